@@ -1,0 +1,35 @@
+"""King: move 1 of your pieces from a rat-free region to the palace (safe; it scores)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..events import Event
+from .base import Ability
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+    from ..state import GameState
+
+
+class King(Ability):
+    id = "king"
+    action_types = ("king",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return
+        seat = g.current
+        for region in g.regions:
+            if not g.rats[region] and g.pieces[region][seat] > 0:
+                yield Action("king", (region,))
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        (region,) = action.args
+        seat = g.current
+        g.pieces[region][seat] -= 1
+        g.palace[seat] += 1
+        g.turn.used.add(self.id)
+        ev.append(Event("to_palace", {"seat": seat, "region": region}))

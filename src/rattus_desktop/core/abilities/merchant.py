@@ -1,0 +1,41 @@
+"""Merchant: move 1 to 3 of your own pieces from one region to a neighbouring one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..events import Event
+from .base import Ability
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+    from ..state import GameState
+
+MAX_MOVED = 3
+
+
+class Merchant(Ability):
+    id = "merchant"
+    action_types = ("merchant",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return
+        seat = g.current
+        for region in g.regions:
+            own = g.pieces[region][seat]
+            if own == 0:
+                continue
+            for to in rules.near[region]:
+                for count in range(1, min(MAX_MOVED, own) + 1):
+                    yield Action("merchant", (region, to, count))
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        src, dst, count = action.args
+        seat = g.current
+        g.pieces[src][seat] -= count
+        g.pieces[dst][seat] += count
+        g.turn.used.add(self.id)
+        ev.append(Event("merchant_moved", {"seat": seat, "from": src, "to": dst, "count": count}))

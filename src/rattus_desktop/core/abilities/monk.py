@@ -1,0 +1,40 @@
+"""Monk: move one face-down rat token to a neighbouring region with fewer than 3."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from ..events import Event
+from .base import Ability
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+    from ..state import GameState
+
+
+class Monk(Ability):
+    id = "monk"
+    action_types = ("monk",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return
+        rats = g.rats
+        for region in g.regions:
+            here = len(rats[region])
+            if here == 0:
+                continue
+            targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
+            for index in range(here):
+                for to in targets:
+                    yield Action("monk", ((region, index), to))
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        (src, index), dst = action.args
+        token = g.rats[src].pop(index)
+        g.rats[dst].append(token)
+        g.turn.used.add(self.id)
+        ev.append(Event("token_moved", {"seat": g.current, "from": src, "index": index,
+                                        "to": dst, "uid": token.uid}))

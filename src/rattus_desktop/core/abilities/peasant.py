@@ -1,0 +1,39 @@
+"""Peasant: one more piece when placing, or 1 piece in a rat-free region.
+
+Final round: 1 piece from the reserve into any region in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..actions import Action
+from .base import Ability
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+    from ..state import GameState
+
+
+class Peasant(Ability):
+    id = "peasant"
+
+    def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return
+        reserve = g.reserve[g.current]
+        if reserve == 0:
+            return
+        for region in g.regions:
+            rats = len(g.rats[region])
+            if g.final is not None or rats == 0:
+                yield Action("place", (region, 1))
+            elif min(rats + 1, reserve) > min(rats, reserve):
+                yield Action("place", (region, rats + 1))
+
+    def claims_place(self, g: GameState, rules: Rules, action: Action) -> bool:
+        if action in set(self.place_options(g, rules)):
+            g.turn.used.add(self.id)
+            return True
+        return False

@@ -1,0 +1,140 @@
+"""The one narrow API of the rules core: legal actions, apply, views, summary."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import endgame, plague, turn
+from .abilities.witch import canonical_look
+from .actions import Action
+from .events import Event
+from .explain import explain
+from .rules import Rules, rules_for
+from .setup import deal_standard, explicit_setup
+from .state import GameState
+from .summary import summary
+from .view import PlayerView, make_view
+
+Handler = Callable[[GameState, Rules, Action, list[Event]], None]
+Lister = Callable[[GameState, Rules], list[Action]]
+
+CORE_HANDLERS: dict[str, Handler] = {
+    "setup_place": turn.apply_setup_place,
+    "take_card": turn.apply_take_card,
+    "place": turn.apply_place,
+    "spread": plague.apply_spread,
+    "knight_bonus": plague.apply_knight_bonus,
+    "end_final_turn": endgame.apply_end_final_turn,
+}
+
+PHASE_LISTERS: dict[str, Lister] = {
+    "setup": turn.setup_actions,
+    "actions": turn.action_phase_actions,
+    "witch_swap": lambda g, r: [Action("witch_swap", (True,)), Action("witch_swap", (False,))],
+    "spread": plague.spread_actions,
+    "knight_bonus": plague.bonus_actions,
+    "final_turn": endgame.final_turn_actions,
+    "game_over": lambda g, r: [],
+}
+
+
+class Game:
+    """A game of classic Rattus. Mutable: ``apply`` changes it in place.
+
+    Everything random was drawn from the seeded generator held in the state, so
+    the same seed and the same actions always give the same game.
+    """
+
+    def __init__(self, state: GameState, rules: Rules, seed: int) -> None:
+        self.state = state
+        self.rules = rules
+        self.seed = seed
+        self.history: list[Action] = []
+        self._legal: list[Action] | None = None
+        self._legal_set: set[Action] | None = None
+
+    # -- construction ----------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, start_player: int | None = None) -> Game:
+        """A standard deal: the actions start with the initial placement."""
+        rules = rules_for(players)
+        return cls(deal_standard(rules, seed, start_player), rules, seed)
+
+    @classmethod
+    def from_setup(cls, players: int, setup: Any, seed: int = 0) -> Game:
+        """An explicit position (raises SetupError when it is malformed)."""
+        rules = rules_for(players)
+        return cls(explicit_setup(rules, setup, seed), rules, seed)
+
+    def copy(self) -> Game:
+        other = Game(self.state.copy(), self.rules, self.seed)
+        other.history = list(self.history)
+        return other
+
+    # -- who decides -----------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == "game_over"
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat whose decision it is now (None once the game is over)."""
+        return None if self.is_over else self.state.current
+
+    # -- the rules ---------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = PHASE_LISTERS[self.state.phase](self.state, self.rules)
+        return self._legal
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal_set is None:
+            self._legal_set = set(self.legal_actions())
+        return self.canonical(action) in self._legal_set
+
+    def canonical(self, action: Action) -> Action:
+        if action.type == "witch_look" and len(action.args) == 1:
+            return canonical_look(action, self.rules.order)
+        return action
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the current player; raise IllegalAction with a reason."""
+        action = self.canonical(action)
+        if not self.is_legal(action):
+            raise explain(self.state, self.rules, action)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""
+        ev: list[Event] = []
+        g, rules = self.state, self.rules
+        handler = CORE_HANDLERS.get(action.type)
+        if handler is not None:
+            handler(g, rules, action, ev)
+        elif action.type == "move_plague":
+            turn.apply_move_plague(g, rules, action, ev)
+            if g.final is None:
+                plague.start_plague(g, rules, ev)
+        else:
+            rules.by_action[action.type].apply(g, rules, action, ev)
+        self.history.append(action)
+        self._legal = None
+        self._legal_set = None
+        return ev
+
+    # -- what players see ---------------------------------------------------------
+    def view(self, seat: int) -> PlayerView:
+        """Everything ``seat`` knows, and nothing more."""
+        return make_view(self.state, self.rules, seat, self.legal_actions())
+
+    def summary(self) -> dict[str, Any]:
+        return summary(self.state, self.rules)

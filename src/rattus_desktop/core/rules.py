@@ -1,0 +1,59 @@
+"""A ruleset for one player count: the board in play, the cards and their abilities."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .abilities import ABILITIES, Ability
+from .data import MapData, all_cards, classic_cards, europe_map
+
+MAX_TOKENS = 3
+KNIGHT_BONUS = 2
+PLAYER_COUNTS = (2, 3, 4)
+REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
+
+
+class Rules:
+    """Immutable facts of one game's rules; shared by every state of that game."""
+
+    name = "classic"
+    max_tokens = MAX_TOKENS
+    knight_bonus = KNIGHT_BONUS
+
+    def __init__(self, players: int) -> None:
+        if players not in PLAYER_COUNTS:
+            raise ValueError(f"classic Rattus is for 2-4 players, not {players}")
+        self.players = players
+        self.map: MapData = europe_map()
+        self.regions = self.map.in_play(players)
+        self.order = {r: i for i, r in enumerate(self.regions)}
+        self.near = self.map.neighbours(self.regions)
+        self.within2 = {r: self._within_two(r) for r in self.regions}
+        self.cards: tuple[str, ...] = classic_cards()
+        self.card_class = {c: all_cards()[c].cls for c in self.cards}
+        self.cards_of_class: dict[str, tuple[str, ...]] = {}
+        for card, cls in self.card_class.items():
+            self.cards_of_class.setdefault(cls, ())
+            self.cards_of_class[cls] += (card,)
+        self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
+        self.by_action: dict[str, Ability] = {
+            t: ab for ab in self.abilities for t in ab.action_types
+        }
+        self.removed_at_setup = REMOVED_AT_SETUP[players]
+
+    def _within_two(self, start: str) -> tuple[str, ...]:
+        reach = set(self.near[start])
+        for mid in self.near[start]:
+            reach.update(self.near[mid])
+        reach.discard(start)
+        return tuple(sorted(reach, key=self.order.__getitem__))
+
+    def reachable(self, start: str, steps: int) -> tuple[str, ...]:
+        if steps <= 0:
+            return ()
+        return self.near[start] if steps == 1 else self.within2[start]
+
+
+@cache
+def rules_for(players: int) -> Rules:
+    return Rules(players)

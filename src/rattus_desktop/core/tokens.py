@@ -1,0 +1,36 @@
+"""Rat tokens: an outbreak number, class symbols, majority (M) and all (A) icons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What is printed on a token's face. Faces compare by value."""
+
+    n: int
+    classes: tuple[str, ...] = ()
+    majority: int = 0
+    all: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"n": self.n, "classes": list(self.classes), "majority": self.majority,
+                "all": self.all}
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One physical token: a face plus a unique id (uid) for this game.
+
+    The uid names the token while it is face down, so a player's knowledge of a
+    face (Witch) follows the token when it moves.
+    """
+
+    uid: int
+    face: Face
+
+    @property
+    def n(self) -> int:
+        return self.face.n

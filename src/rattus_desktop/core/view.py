@@ -1,0 +1,108 @@
+"""Per-player views: what one seat knows, and nothing more.
+
+A view holds the public position, the faces this seat has seen with the Witch
+(until revealed), and the multiset of faces still unseen by this seat, sorted
+so that it says nothing about where they lie. ``determinize`` turns a view back
+into a full game by dealing the unseen faces at random (for bots).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .rules import Rules
+from .state import FinalState, GameState, TurnState
+from .tokens import Face, Token
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class TokenView:
+    uid: int
+    face: Face | None  # None: face down and unknown to this seat
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    players: int
+    ruleset: str
+    phase: str
+    current_player: int | None
+    plague: str
+    regions: tuple[str, ...]
+    pieces: dict[str, tuple[int, ...]]
+    tokens: dict[str, tuple[TokenView, ...]]
+    palace: tuple[int, ...]
+    reserve: tuple[int, ...]
+    holders: dict[str, int | None]
+    supply_count: int
+    removed_count: int
+    revealed: tuple[Face, ...]
+    unseen: tuple[Face, ...]
+    turn: TurnState
+    final: FinalState | None
+    scores: tuple[int, ...] | None
+    winner: int | None
+    legal_actions: tuple[Action, ...]  # empty unless this seat decides now
+
+    def known(self) -> dict[int, Face]:
+        return {t.uid: t.face for ts in self.tokens.values() for t in ts if t.face is not None}
+
+
+def _face_key(face: Face) -> tuple[int, tuple[str, ...], int, int]:
+    return (face.n, face.classes, face.majority, face.all)
+
+
+def make_view(g: GameState, rules: Rules, seat: int, legal: list[Action]) -> PlayerView:
+    known = g.knowledge[seat]
+    tokens = {r: tuple(TokenView(t.uid, t.face if t.uid in known else None) for t in g.rats[r])
+              for r in g.regions}
+    hidden = [t.face for ts in g.rats.values() for t in ts if t.uid not in known]
+    hidden += [t.face for t in g.supply] + [t.face for t in g.removed]
+    over = g.phase == "game_over"
+    return PlayerView(
+        seat=seat, players=g.players, ruleset=rules.name, phase=g.phase,
+        current_player=None if over else g.current, plague=g.plague, regions=g.regions,
+        pieces={r: tuple(p) for r, p in g.pieces.items()}, tokens=tokens,
+        palace=tuple(g.palace), reserve=tuple(g.reserve), holders=dict(g.holders),
+        supply_count=len(g.supply), removed_count=len(g.removed),
+        revealed=tuple(t.face for t in g.revealed),
+        unseen=tuple(sorted(hidden, key=_face_key)),
+        turn=g.turn.copy(), final=g.final.copy() if g.final else None,
+        scores=tuple(g.scores) if g.scores else None, winner=g.winner,
+        legal_actions=tuple(legal) if not over and g.current == seat else (),
+    )
+
+
+def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
+    """A full game consistent with ``view``: unknown faces dealt at random from ``unseen``."""
+    from .game import Game
+
+    pool = list(view.unseen)
+    rng.shuffle(pool)
+    rats = {r: [Token(t.uid, t.face if t.face is not None else pool.pop()) for t in ts]
+            for r, ts in view.tokens.items()}
+    next_uid = 1 + max((t.uid for ts in view.tokens.values() for t in ts), default=-1)
+    supply = [Token(next_uid + i, pool.pop()) for i in range(view.supply_count)]
+    removed = [Token(next_uid + len(supply) + i, f) for i, f in enumerate(pool)]
+    knowledge: list[dict[int, Token]] = [{} for _ in range(view.players)]
+    knowledge[view.seat] = {t.uid: t for ts in rats.values() for t in ts
+                            if t.uid in view.known()}
+    state = GameState(
+        players=view.players, regions=view.regions,
+        pieces={r: list(p) for r, p in view.pieces.items()}, rats=rats,
+        palace=list(view.palace), reserve=list(view.reserve), holders=dict(view.holders),
+        supply=supply, removed=removed, revealed=[Token(-1, f) for f in view.revealed],
+        plague=view.plague, start_player=0,
+        current=view.current_player if view.current_player is not None else 0,
+        phase=view.phase, rng=random.Random(rng.random()), knowledge=knowledge,
+        turn=view.turn.copy(), final=view.final.copy() if view.final else None,
+        scores=list(view.scores) if view.scores else None, winner=view.winner,
+    )
+    return Game(state, rules, seed=0)
