@@ -1,0 +1,69 @@
+"""The ``rattus-desktop`` command.
+
+Subcommands (``scenario``, ``bench``, ...) never import Qt; without one, the
+desktop application starts (options such as ``--autoplay`` go to it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from . import __version__
+
+
+def _cmd_scenario(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="rattus-desktop scenario",
+                                     description="Run a scenario file; print the state summary.")
+    parser.add_argument("file")
+    args = parser.parse_args(argv)
+    from .scenario import run_file
+
+    result = run_file(args.file)
+    if result.message:
+        print(f"rattus-desktop scenario: {result.message}", file=sys.stderr)
+    if result.output is not None:
+        print(json.dumps(result.output, ensure_ascii=False))
+    return result.exit_code
+
+
+def _cmd_bench(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="rattus-desktop bench",
+                                     description="Time complete random-legal-action games.")
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    from .bench import run_bench
+
+    print(json.dumps(run_bench(args.games, args.players, args.seed)))
+    return 0
+
+
+COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
+    "scenario": _cmd_scenario,
+    "bench": _cmd_bench,
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("--version", "-V"):
+        print(f"rattus-desktop {__version__}")
+        return 0
+    if argv and argv[0] in COMMANDS:
+        try:
+            return COMMANDS[argv[0]](argv[1:])
+        except KeyboardInterrupt:
+            return 130
+    from .app.main import run_app
+
+    return run_app(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
