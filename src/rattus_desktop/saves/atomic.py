@@ -1,0 +1,56 @@
+"""Atomic file replacement: a good file is never replaced by a half-written one.
+
+The new content goes to a temporary file in the same folder (same file system),
+is flushed and fsynced, and only then renamed over the target with
+``os.replace``, which is atomic on POSIX and Windows. On any failure the
+temporary file is removed and the target is left as it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+
+def atomic_write(path: str | Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` atomically (OSError on failure, target intact)."""
+    target = Path(path)
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        _copy_mode(target, tmp_name)
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_folder(folder)
+
+
+def _copy_mode(target: Path, tmp_name: str) -> None:
+    """Keep the target's permissions (mkstemp makes the file private to the user)."""
+    try:
+        mode = target.stat().st_mode & 0o777
+    except OSError:
+        mode = 0o644
+    with contextlib.suppress(OSError):
+        os.chmod(tmp_name, mode)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (best effort)."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
