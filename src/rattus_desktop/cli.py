@@ -44,9 +44,28 @@ def _cmd_bench(argv: Sequence[str]) -> int:
     return 0
 
 
+def _cmd_replay(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="rattus-desktop replay",
+                                     description="Check a save file; print its final state "
+                                                 "summary.")
+    parser.add_argument("file")
+    args = parser.parse_args(argv)
+    from .saves import SaveError, load_save
+
+    try:
+        save = load_save(args.file)
+    except SaveError as exc:
+        print(f"rattus-desktop replay: {exc.message} [{exc.code}]", file=sys.stderr)
+        return 2
+    assert save.session is not None
+    print(json.dumps(save.session.game.summary(), ensure_ascii=False))
+    return 0
+
+
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "scenario": _cmd_scenario,
     "bench": _cmd_bench,
+    "replay": _cmd_replay,
 }
 
 

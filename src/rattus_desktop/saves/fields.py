@@ -50,10 +50,10 @@ def seats(doc: dict[str, Any]) -> list[Seat]:
     raw = require(doc, "players", list, "a list of players")
     if not 2 <= len(raw) <= 4:
         raise SaveError("malformed", f"classic Rattus is for 2-4 players, not {len(raw)}")
-    return [_seat(i, item) for i, item in enumerate(raw)]
+    return [seat(i, item) for i, item in enumerate(raw)]
 
 
-def _seat(index: int, raw: Any) -> Seat:
+def seat(index: int, raw: Any) -> Seat:
     if not isinstance(raw, dict):
         raise SaveError("malformed", f"players[{index}] must be an object")
     name = require(raw, "name", str, "text")

@@ -21,21 +21,24 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 
 
 def read_limited(path: str | Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a regular file no larger than ``limit`` (SaveError otherwise)."""
+    """The bytes of a regular file no larger than ``limit`` (SaveError otherwise).
+
+    Messages do not name the file: the caller puts the path in front.
+    """
     path = Path(path)
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError("unreadable", f"{path}: not a regular file")
+            raise SaveError("unreadable", "not a regular file")
         if info.st_size > limit:
-            raise SaveError("too_large", f"{path}: {_mb(info.st_size)} is larger than the "
+            raise SaveError("too_large", f"{_mb(info.st_size)} is larger than the "
                                          f"{_mb(limit)} a save may have")
         with path.open("rb") as f:
             data = f.read(limit + 1)
     except OSError as exc:
-        raise SaveError("unreadable", f"{path}: cannot read ({exc.strerror or exc})") from None
+        raise SaveError("unreadable", f"cannot read ({exc.strerror or exc})") from None
     if len(data) > limit:
-        raise SaveError("too_large", f"{path}: larger than the {_mb(limit)} a save may have")
+        raise SaveError("too_large", f"larger than the {_mb(limit)} a save may have")
     return data
 
 

@@ -1,0 +1,118 @@
+"""User settings as JSON in the user config folder, loaded tolerantly.
+
+A missing file gives the defaults. A file that cannot be read, is not JSON or
+holds bad values gives the defaults for what is bad, plus a one-line
+``warning``; it is never a crash, and the file is not rewritten until the user
+changes a setting (``SettingsStore.update``). Unknown keys are kept as they were.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from ..session import Seat
+from . import fields as save_fields
+from .atomic import atomic_write
+from .errors import SaveError
+from .reading import decode_json, read_limited
+from .store import config_dir
+
+LANGUAGES = ("", "en", "zh_TW")  # "": follow the system
+ANIMATION_SPEEDS = ("normal", "fast", "instant")  # the keys of app.settings.SPEEDS
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_DELAYS_MS = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
+MAX_PLAYERS = 6
+MAX_BYTES = 2**20
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str = ""
+    animation_speed: str = "normal"
+    bot_speed: str = "normal"
+    last_players: tuple[Seat, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return BOT_DELAYS_MS[self.bot_speed]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.extra, "language": self.language,
+                "animation_speed": self.animation_speed, "bot_speed": self.bot_speed,
+                "last_players": [{"name": s.name, "colour": s.colour, "kind": s.kind}
+                                 for s in self.last_players]}
+
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS, "bot_speed": BOT_SPEEDS,
+}
+
+
+def check(name: str, value: Any) -> Any:
+    """The value to store for setting ``name`` (ValueError if it is not acceptable)."""
+    if name in CHOICES:
+        if value not in CHOICES[name]:
+            raise ValueError(f"{name} must be one of {CHOICES[name]}, not {value!r}")
+        return value
+    if name == "last_players":
+        if isinstance(value, tuple | list) and all(isinstance(s, Seat) for s in value):
+            value = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in value]
+        if not isinstance(value, list) or len(value) > MAX_PLAYERS:
+            raise ValueError("last_players must be a list of at most 6 players")
+        try:
+            return tuple(save_fields.seat(i, raw) for i, raw in enumerate(value))
+        except SaveError as exc:
+            raise ValueError(exc.message) from None
+    raise ValueError(f"unknown setting {name!r}")
+
+
+def from_json(raw: Any) -> tuple[Settings, list[str]]:
+    """Settings from a parsed document, and the names of the values that were bad."""
+    if not isinstance(raw, dict):
+        return Settings(), ["the file is not a JSON object"]
+    names = [f.name for f in fields(Settings) if f.name != "extra"]
+    values, bad = {}, []
+    for name in names:
+        if name in raw:
+            try:
+                values[name] = check(name, raw[name])
+            except ValueError:
+                bad.append(name)
+    extra = {k: v for k, v in raw.items() if k not in names}
+    return Settings(**values, extra=extra), bad
+
+
+class SettingsStore:
+    """The settings file: ``settings`` to read, ``update(**changes)`` to change and save."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or config_dir() / "settings.json"
+        self.warning: str | None = None
+        self.settings = self._load()
+
+    def _load(self) -> Settings:
+        if not self.path.exists():
+            return Settings()
+        try:
+            raw = decode_json(read_limited(self.path, MAX_BYTES))
+        except SaveError as exc:
+            self.warning = f"{self.path}: {exc.message}; using the default settings"
+            return Settings()
+        settings, bad = from_json(raw)
+        if bad:
+            self.warning = f"{self.path}: bad value for {', '.join(bad)}; using the default"
+        return settings
+
+    def update(self, **changes: Any) -> Settings:
+        """Change settings (ValueError for a bad value) and save them (OSError if it fails)."""
+        checked = {name: check(name, value) for name, value in changes.items()}
+        new = replace(self.settings, **checked)
+        data = json.dumps(new.to_json(), ensure_ascii=False, indent=1).encode() + b"\n"
+        atomic_write(self.path, data)
+        self.settings = new
+        self.warning = None
+        return new
