@@ -62,10 +62,33 @@ def _cmd_replay(argv: Sequence[str]) -> int:
     return 0
 
 
+def _cmd_tournament(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="rattus-desktop tournament",
+                                     description="Bots against bots, seats rotated; prints JSON.")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), required=True)
+    parser.add_argument("--bots", required=True, help="levels by seat: hard,easy,easy,easy")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args(argv)
+    from .bots import LEVELS
+
+    bots = [b.strip() for b in args.bots.split(",")]
+    if len(bots) != args.players or any(b not in LEVELS for b in bots):
+        parser.error(f"--bots needs {args.players} levels from {', '.join(LEVELS)}")
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    from .bots.tournament import run_tournament
+
+    print(json.dumps(run_tournament(bots, args.games, args.seed, args.jobs)))
+    return 0
+
+
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "scenario": _cmd_scenario,
     "bench": _cmd_bench,
     "replay": _cmd_replay,
+    "tournament": _cmd_tournament,
 }
 
 
