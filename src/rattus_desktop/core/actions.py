@@ -71,6 +71,14 @@ class Action(NamedTuple):
         raise KeyError(name)
 
 
+def new_action(type_: str, args: tuple[Any, ...] = ()) -> Action:
+    """Build an Action without the NamedTuple constructor's overhead (hot loops)."""
+    return _tuple_new(Action, (type_, args))
+
+
+_tuple_new = tuple.__new__
+
+
 def _value_to_json(kind: str, value: Any) -> Any:
     if kind == "token":
         return [value[0], value[1]]

@@ -48,7 +48,7 @@ def final_turn_actions(g: GameState, rules: Rules) -> list[Action]:
     from .turn import place_actions, plague_moves
 
     out = place_actions(g, rules)
-    for ability in rules.abilities:
+    for ability in rules.hooks["uses"]:
         out.extend(ability.uses(g, rules))
     out += plague_moves(g, rules)
     out.append(Action("end_final_turn"))
@@ -82,7 +82,7 @@ def resume_final_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
 
 
 def _bonus_seat(g: GameState, rules: Rules, region: str) -> int | None:
-    for ability in rules.abilities:
+    for ability in rules.hooks["final_bonus_seat"]:
         seat = ability.final_bonus_seat(g, region)
         if seat is not None:
             return seat

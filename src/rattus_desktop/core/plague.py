@@ -33,7 +33,7 @@ def continue_spread(g: GameState, rules: Rules, ev: list[Event]) -> None:
         g.phase = "spread"
         return
     g.turn.spreads_left = 0
-    if any(ab.wants_bonus_decision(g, rules) for ab in rules.abilities):
+    if any(ab.wants_bonus_decision(g, rules) for ab in rules.hooks["wants_bonus_decision"]):
         g.phase = "knight_bonus"
         return
     resolve_and_end(g, rules, ev)

@@ -10,6 +10,8 @@ from .data import MapData, all_cards, classic_cards, europe_map
 MAX_TOKENS = 3
 KNIGHT_BONUS = 2
 PLAYER_COUNTS = (2, 3, 4)
+HOOKS = ("uses", "place_options", "claims_place", "plague_reach", "on_plague_moved",
+         "wants_bonus_decision", "final_bonus_seat")
 REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
 
 
@@ -36,6 +38,12 @@ class Rules:
             self.cards_of_class.setdefault(cls, ())
             self.cards_of_class[cls] += (card,)
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
+        # per hook, only the abilities that implement it (the core's steps call these)
+        self.hooks: dict[str, tuple[Ability, ...]] = {
+            name: tuple(ab for ab in self.abilities
+                        if getattr(type(ab), name) is not getattr(Ability, name))
+            for name in HOOKS
+        }
         self.by_action: dict[str, Ability] = {
             t: ab for ab in self.abilities for t in ab.action_types
         }

@@ -48,7 +48,7 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
         out += [Action("take_card", (c,)) for c in rules.cards if g.holders[c] != seat]
     if not g.turn.placed:
         out += place_actions(g, rules)
-    for ability in rules.abilities:
+    for ability in rules.hooks["uses"]:
         out.extend(ability.uses(g, rules))
     if not must_place(g):
         out += plague_moves(g, rules)
@@ -63,14 +63,14 @@ def place_actions(g: GameState, rules: Rules) -> list[Action]:
             rats = len(g.rats[region])
             if rats:
                 out.append(Action("place", (region, min(rats, reserve))))
-    for ability in rules.abilities:
+    for ability in rules.hooks["place_options"]:
         out.extend(ability.place_options(g, rules))
     return out
 
 
 def plague_moves(g: GameState, rules: Rules) -> list[Action]:
     reach = 0 if g.final is not None else 1
-    for ability in rules.abilities:
+    for ability in rules.hooks["plague_reach"]:
         reach = max(reach, ability.plague_reach(g, rules))
     return [Action("move_plague", (r,)) for r in rules.reachable(g.plague, reach)]
 
@@ -89,7 +89,7 @@ def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> 
     plain = (g.final is None and bool(g.rats[region])
              and count == min(len(g.rats[region]), g.reserve[seat]))
     if not plain:
-        claimed = any(ab.claims_place(g, rules, action) for ab in rules.abilities)
+        claimed = any(ab.claims_place(g, rules, action) for ab in rules.hooks["claims_place"])
         assert claimed, f"no ability allows {action}"
     g.pieces[region][seat] += count
     g.reserve[seat] -= count
@@ -103,7 +103,7 @@ def apply_move_plague(g: GameState, rules: Rules, action: Action, ev: list[Event
     start = g.plague
     steps = 1 if to in rules.near[start] else 2
     g.plague = to
-    for ability in rules.abilities:
+    for ability in rules.hooks["on_plague_moved"]:
         ability.on_plague_moved(g, steps)
     ev.append(Event("plague_moved", {"seat": g.current, "from": start, "to": to,
                                      "steps": steps}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, new_action
 from ..events import Event
 from .base import Ability
 
@@ -29,7 +29,7 @@ class Monk(Ability):
             targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
             for index in range(here):
                 for to in targets:
-                    yield Action("monk", ((region, index), to))
+                    yield new_action("monk", ((region, index), to))
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (src, index), dst = action.args
