@@ -16,6 +16,7 @@ from typing import Any
 from .errors import SaveError
 
 MAX_BYTES = 16 * 2**20
+TAIL = 512  # a parse error this close to the end may be a cut (an unclosed string starts there)
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 
@@ -59,7 +60,8 @@ def decode_json(data: bytes) -> Any:
     except RecursionError:
         raise SaveError("not_json", "not a save: JSON nested too deeply") from None
     except ValueError as exc:  # JSONDecodeError, or an integer too long to convert
-        if looks_truncated(text):
+        at_end = getattr(exc, "pos", 0) >= len(text.rstrip()) - TAIL
+        if at_end and looks_truncated(text):
             raise SaveError("truncated", "the file ends early (an interrupted write?)") from None
         raise SaveError("not_json", f"not valid JSON ({exc})") from None
 
