@@ -75,8 +75,9 @@ def resume_final_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
                 g.phase = "knight_bonus"
                 return
             bonus = g.turn.pop_bonus
-        ev.append(Event("region_resolving", {"region": region}))
-        resolve_region(g, rules, region, bonus, ev)
+        if g.rats[region] and any(g.pieces[region]):
+            ev.append(Event("region_resolving", {"region": region}))
+            resolve_region(g, rules, region, bonus, ev)
         final.region_index += 1
     score(g, ev)
 
