@@ -24,12 +24,14 @@ class FaceStats:
             for cls in face.classes:
                 self.cls.setdefault(cls, [0.0] * MAX_POP)
         for face in faces:
-            for p in range(min(face.n, MAX_POP), MAX_POP):
-                self.count[p] += 1 / self.total
-                self.majority[p] += face.majority / self.total
-                self.all[p] += face.all / self.total
-                for cls in face.classes:
-                    self.cls[cls][p] += 1 / self.total
+            p = min(face.n, MAX_POP - 1)
+            self.count[p] += 1 / self.total
+            self.majority[p] += face.majority / self.total
+            self.all[p] += face.all / self.total
+            for cls in face.classes:
+                self.cls[cls][p] += 1 / self.total
+        for table in (self.count, self.majority, self.all, *self.cls.values()):
+            _accumulate(table)
 
     def loss(self, pop: int, lead: bool, classes: tuple[str, ...]) -> float:
         p = min(pop, MAX_POP - 1)
@@ -39,6 +41,11 @@ class FaceStats:
             if table is not None:
                 out += table[p]
         return out
+
+
+def _accumulate(table: list[float]) -> None:
+    for p in range(1, len(table)):
+        table[p] += table[p - 1]
 
 
 def face_loss(face: Face, pop: int, lead: bool, classes: tuple[str, ...]) -> float:

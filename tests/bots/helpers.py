@@ -1,0 +1,42 @@
+"""Shared helpers for the bot tests: small-budget bots and positions from random play."""
+
+from __future__ import annotations
+
+import random
+
+from rattus_desktop.bots.base import Budget
+from rattus_desktop.bots.ismcts import SearchBot, SearchConfig
+from rattus_desktop.core import Game
+
+
+def tiny_search(seed: int, iterations: int = 6) -> SearchBot:
+    return SearchBot("tiny", SearchConfig(Budget(iterations, time_cap=60.0)), seed)
+
+
+def random_position(players: int, seed: int, steps: int) -> Game:
+    """A game after ``steps`` random legal actions (or at its end)."""
+    game = Game.new(players, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def permute_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy where the faces ``seat`` has not seen are shuffled among their tokens."""
+    other = game.copy()
+    g = other.state
+    known = g.knowledge[seat]
+    slots = [(ts, i) for ts in g.rats.values() for i, t in enumerate(ts) if t.uid not in known]
+    slots += [(g.supply, i) for i in range(len(g.supply))]
+    slots += [(g.removed, i) for i in range(len(g.removed))]
+    faces = [ts[i].face for ts, i in slots]
+    rng.shuffle(faces)
+    for (ts, i), face in zip(slots, faces, strict=True):
+        ts[i] = type(ts[i])(ts[i].uid, face)
+    for k in g.knowledge:  # others' Witch knowledge follows the real tokens
+        for uid in list(k):
+            k[uid] = next(t for ts in g.rats.values() for t in ts if t.uid == uid)
+    return other
