@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Action
+from .actions import Action, new_action
 from .endgame import end_turn, resume_final_plague
 from .events import Event
 from .resolve import resolve_region
@@ -25,7 +25,7 @@ def spread_targets(g: GameState, rules: Rules) -> list[str]:
 
 
 def spread_actions(g: GameState, rules: Rules) -> list[Action]:
-    return [Action("spread", (r,)) for r in spread_targets(g, rules)]
+    return [new_action("spread", (r,)) for r in spread_targets(g, rules)]
 
 
 def continue_spread(g: GameState, rules: Rules, ev: list[Event]) -> None:

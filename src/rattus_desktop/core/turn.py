@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Action
+from .actions import Action, new_action
 from .events import Event
 from .rules import Rules
 from .state import GameState, TurnState
@@ -25,7 +25,7 @@ def must_place(g: GameState) -> bool:
 
 
 def setup_actions(g: GameState, rules: Rules) -> list[Action]:
-    return [Action("setup_place", (r,)) for r in g.regions]
+    return [new_action("setup_place", (r,)) for r in g.regions]
 
 
 def apply_setup_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
@@ -45,7 +45,7 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
     seat = g.current
     out: list[Action] = []
     if not g.turn.took_card:
-        out += [Action("take_card", (c,)) for c in rules.cards if g.holders[c] != seat]
+        out += [new_action("take_card", (c,)) for c in rules.cards if g.holders[c] != seat]
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
@@ -62,7 +62,7 @@ def place_actions(g: GameState, rules: Rules) -> list[Action]:
         for region in g.regions:
             rats = len(g.rats[region])
             if rats:
-                out.append(Action("place", (region, min(rats, reserve))))
+                out.append(new_action("place", (region, min(rats, reserve))))
     for ability in rules.hooks["place_options"]:
         out.extend(ability.place_options(g, rules))
     return out
@@ -72,7 +72,7 @@ def plague_moves(g: GameState, rules: Rules) -> list[Action]:
     reach = 0 if g.final is not None else 1
     for ability in rules.hooks["plague_reach"]:
         reach = max(reach, ability.plague_reach(g, rules))
-    return [Action("move_plague", (r,)) for r in rules.reachable(g.plague, reach)]
+    return [new_action("move_plague", (r,)) for r in rules.reachable(g.plague, reach)]
 
 
 def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, new_action
 from ..events import Event
 from .base import Ability
 
@@ -20,11 +20,10 @@ class King(Ability):
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
-            return
+            return ()
         seat = g.current
-        for region in g.regions:
-            if not g.rats[region] and g.pieces[region][seat] > 0:
-                yield Action("king", (region,))
+        return [new_action("king", (r,)) for r in g.regions
+                if not g.rats[r] and g.pieces[r][seat] > 0]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (region,) = action.args

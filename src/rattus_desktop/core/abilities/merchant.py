@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, new_action
 from ..events import Event
 from .base import Ability
 
@@ -22,15 +22,16 @@ class Merchant(Ability):
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
-            return
+            return ()
         seat = g.current
+        out = []
         for region in g.regions:
             own = g.pieces[region][seat]
-            if own == 0:
-                continue
-            for to in rules.near[region]:
-                for count in range(1, min(MAX_MOVED, own) + 1):
-                    yield Action("merchant", (region, to, count))
+            if own:
+                counts = range(1, min(MAX_MOVED, own) + 1)
+                out += [new_action("merchant", (region, to, n))
+                        for to in rules.near[region] for n in counts]
+        return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         src, dst, count = action.args

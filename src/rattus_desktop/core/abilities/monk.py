@@ -20,16 +20,16 @@ class Monk(Ability):
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
-            return
+            return ()
         rats = g.rats
+        out = []
         for region in g.regions:
             here = len(rats[region])
-            if here == 0:
-                continue
-            targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
-            for index in range(here):
-                for to in targets:
-                    yield new_action("monk", ((region, index), to))
+            if here:
+                targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
+                out += [new_action("monk", ((region, i), to))
+                        for i in range(here) for to in targets]
+        return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (src, index), dst = action.args

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action
+from ..actions import Action, new_action
 from .base import Ability
 
 if TYPE_CHECKING:
@@ -20,17 +20,17 @@ class Peasant(Ability):
     id = "peasant"
 
     def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
-        if not self.usable(g):
-            return
         reserve = g.reserve[g.current]
-        if reserve == 0:
-            return
+        if reserve == 0 or not self.usable(g):
+            return ()
+        out = []
         for region in g.regions:
             rats = len(g.rats[region])
             if g.final is not None or rats == 0:
-                yield Action("place", (region, 1))
-            elif min(rats + 1, reserve) > min(rats, reserve):
-                yield Action("place", (region, rats + 1))
+                out.append(new_action("place", (region, 1)))
+            elif reserve > rats:
+                out.append(new_action("place", (region, rats + 1)))
+        return out
 
     def claims_place(self, g: GameState, rules: Rules, action: Action) -> bool:
         if action in set(self.place_options(g, rules)):
