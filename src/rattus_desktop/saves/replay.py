@@ -85,10 +85,11 @@ class Replay:
         return self.seek(self.position + delta)
 
     def turn_index_at(self, position: int) -> int:
-        """The index in ``turns`` of the turn the highlighted action belongs to (-1: none)."""
+        """The index in ``turns`` of the turn in progress at ``position``: the turn of the
+        next action (of the last one at the end of the log); -1 for an empty log."""
         found = -1
         for i, mark in enumerate(self.turns):
-            if mark.index < position:
+            if mark.index <= position:
                 found = i
         return found
 
