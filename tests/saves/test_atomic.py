@@ -9,7 +9,7 @@ import pytest
 from rattus_desktop.saves import SaveError, load_save, write_save
 from rattus_desktop.saves.atomic import atomic_write
 
-from .conftest import random_session
+from .helpers import random_session
 
 
 def _leftovers(folder) -> list[str]:

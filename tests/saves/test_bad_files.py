@@ -12,7 +12,7 @@ import pytest
 from rattus_desktop.saves import CODES, SaveError, SaveFile, load_bytes, load_save
 from rattus_desktop.saves.reading import MAX_BYTES
 
-from .conftest import random_session
+from .helpers import random_session
 
 
 def _doc(real_save: bytes) -> dict:

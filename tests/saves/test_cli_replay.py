@@ -7,7 +7,7 @@ import json
 from rattus_desktop.cli import main
 from rattus_desktop.saves import write_save
 
-from .conftest import random_session
+from .helpers import random_session
 
 
 def test_replay_prints_the_final_summary(tmp_path, capsys) -> None:

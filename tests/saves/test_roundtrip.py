@@ -9,7 +9,7 @@ import pytest
 from rattus_desktop.saves import SaveFile, load_bytes, load_save, write_save
 from rattus_desktop.saves.format import FORMAT, VERSION
 
-from .conftest import random_session
+from .helpers import random_session
 
 GAMES = 240
 

@@ -11,7 +11,7 @@ from rattus_desktop.saves import SaveError, load_save, store
 from rattus_desktop.saves.settings import Settings, SettingsStore
 from rattus_desktop.session import Seat, Session
 
-from .conftest import random_session, seats
+from .helpers import random_session, seats
 
 
 def test_folders_follow_the_home_override(home) -> None:

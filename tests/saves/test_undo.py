@@ -10,7 +10,7 @@ from rattus_desktop.core import Action
 from rattus_desktop.session import Seat, Session, UndoRefused
 from rattus_desktop.undo import HIDDEN_KINDS, REASONS
 
-from .conftest import seats
+from .helpers import seats
 
 
 def _play_until(session: Session, rng: random.Random, done) -> None:

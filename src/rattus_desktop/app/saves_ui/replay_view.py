@@ -94,7 +94,8 @@ class ReplayView(QWidget):
                            (Qt.Key.Key_Right, lambda: self.step(1)),
                            (Qt.Key.Key_Home, lambda: self.seek(0)),
                            (Qt.Key.Key_End, lambda: self.seek(len(self.replay or ())))):
-            QShortcut(QKeySequence(keys), self, slot)
+            shortcut = QShortcut(QKeySequence(keys), self, slot)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def _buttons(self) -> list[tuple[QStyle.StandardPixmap, str, Callable[[], None]]]:
         pixmap = QStyle.StandardPixmap
