@@ -108,11 +108,14 @@ class SettingsStore:
         return settings
 
     def update(self, **changes: Any) -> Settings:
-        """Change settings (ValueError for a bad value) and save them (OSError if it fails)."""
+        """Change settings (ValueError for a bad value, nothing changed) and save them.
+
+        If the file cannot be written the new values still apply for this run and
+        OSError is raised; the old file stays as it was.
+        """
         checked = {name: check(name, value) for name, value in changes.items()}
-        new = replace(self.settings, **checked)
-        data = json.dumps(new.to_json(), ensure_ascii=False, indent=1).encode() + b"\n"
-        atomic_write(self.path, data)
-        self.settings = new
+        self.settings = replace(self.settings, **checked)
+        data = json.dumps(self.settings.to_json(), ensure_ascii=False, indent=1).encode()
+        atomic_write(self.path, data + b"\n")
         self.warning = None
-        return new
+        return self.settings
