@@ -38,3 +38,32 @@ def test_bad_files_exit_2_with_one_line(tmp_path, capsys) -> None:
         out, err = capsys.readouterr()
         assert out == "" and err.count("\n") == 1 and "Traceback" not in err
         assert err.startswith("rattus-desktop replay: ")
+
+
+BLOCK_QT = """
+import sys, importlib.abc
+class BlockQt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in ('PySide6', 'shiboken6'):
+            raise ImportError('Qt is blocked in this test: ' + name)
+        return None
+sys.meta_path.insert(0, BlockQt())
+sys.path.insert(0, %r)
+from rattus_desktop.cli import main
+import rattus_desktop.saves.replay, rattus_desktop.saves.settings, rattus_desktop.undo
+sys.exit(main(['replay', %r]))
+"""
+
+
+def test_replay_command_and_saves_need_no_qt(tmp_path) -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[2] / "src"
+    write_save(random_session(23, players=2, limit=20), tmp_path / "g.json")
+    code = BLOCK_QT % (str(src), str(tmp_path / "g.json"))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["players"] == 2
