@@ -134,7 +134,7 @@ def replay(save: SaveFile) -> Session:
     session = Session(save.seats, save.seed, save.start_player)
     for index, action in enumerate(save.actions):
         try:
-            session._apply(action)  # noqa: SLF001 - no listeners or redo while loading
+            session.apply(action)  # a fresh session: no listeners, no redo
         except RattusError as exc:
             raise SaveError("illegal_action", f"actions[{index}] ({action}): {exc.reason}",
                             index) from None
