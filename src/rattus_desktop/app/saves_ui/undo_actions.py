@@ -32,8 +32,10 @@ class UndoActions(QObject):
         self.undo_action = QAction(QCoreApplication.translate("Undo", "&Undo"), self)
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.redo_action = QAction(QCoreApplication.translate("Undo", "&Redo"), self)
-        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo),
-                                       QKeySequence("Ctrl+Y")])
+        redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+        if QKeySequence("Ctrl+Y") not in redo_keys:
+            redo_keys.append(QKeySequence("Ctrl+Y"))
+        self.redo_action.setShortcuts(redo_keys)
         self.undo_action.triggered.connect(self.undo)
         self.redo_action.triggered.connect(self.redo)
         self.refresh()
