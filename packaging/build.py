@@ -51,11 +51,15 @@ def artifact_base(version: str) -> str:
 
 
 def compile_translations() -> list[Path]:
-    """translations/*.ts -> .qm beside them (lrelease from PySide6)."""
+    """translations/*.ts -> .qm beside them (Qt's lrelease, as setup.py does)."""
     sources = sorted((ROOT / "translations").glob("*.ts"))
     if not sources:
         return []
-    tool = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    import PySide6
+
+    bundled = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32"
+                                                else "lrelease")
+    tool = (str(bundled) if bundled.is_file() else None) or shutil.which("pyside6-lrelease")
     if tool is None:
         raise SystemExit("build: pyside6-lrelease not found (pip install PySide6-Essentials)")
     built = []

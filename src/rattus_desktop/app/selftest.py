@@ -11,6 +11,7 @@ when set: a windowed Windows build has no stdout); the first failure prints
 from __future__ import annotations
 
 import os
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -37,7 +38,8 @@ def _say(text: str) -> None:
 
 
 def qm_for(folder: Path, lang: str) -> Path | None:
-    """``folder``'s .qm for ``lang``: ``<prefix>_<lang>.qm``, ``<prefix>-<lang>.qm``, ``<lang>.qm``."""
+    """The .qm of ``lang`` in ``folder``: ``<prefix>_<lang>.qm``, ``<prefix>-<lang>.qm``
+    or ``<lang>.qm``."""
     for path in sorted(folder.glob("*.qm")):
         if path.name == f"{lang}.qm" or path.name.endswith((f"_{lang}.qm", f"-{lang}.qm")):
             return path
@@ -74,13 +76,34 @@ def load_translations(app: Any) -> list[Any]:
     return kept
 
 
+def check_signal_refcounts() -> None:
+    """PySide6 6.12.0's ``Signal.emit()`` returns True without a reference: on Python
+    3.11 every emit takes one from True, and after a few hundred the process aborts
+    ("bool_dealloc: deallocating True or False"). Refuse such a build."""
+    from PySide6.QtCore import QObject, Signal
+
+    class Probe(QObject):
+        ping = Signal()
+
+    probe = Probe()
+    before = sys.getrefcount(True)
+    for _ in range(20):
+        probe.ping.emit()
+    lost = before - sys.getrefcount(True)
+    if lost > 0:
+        import PySide6
+
+        raise SelftestError(f"PySide6 {PySide6.__version__}: Signal.emit() loses a reference "
+                            f"to True per call ({lost} in 20 emits); the app would crash. "
+                            "Build with another PySide6 (6.11.3 works)")
+
+
 def _main_window_factory() -> Callable[[], Any]:
     from . import main
 
-    for name in ("MainWindow",):
-        cls = getattr(main, name, None)
-        if cls is not None:
-            return cls
+    cls = getattr(main, "MainWindow", None)
+    if cls is not None:
+        return cls
     raise SelftestError("rattus_desktop.app.main has no MainWindow class")
 
 
@@ -95,7 +118,8 @@ def _controller_of(window: Any) -> Any:
     return found
 
 
-def play(controller: Any, app: Any, players: int = 2, seed: int = 7) -> tuple[int, bool]:
+def play(controller: Any, app: Any, players: int = 2, seed: int = 7,
+         limit: int = MAX_ACTIONS) -> tuple[int, bool]:
     """Play bots' moves through ``controller.try_apply``; return (actions, finished)."""
     from ..session import HUMAN, Seat
 
@@ -107,9 +131,9 @@ def play(controller: Any, app: Any, players: int = 2, seed: int = 7) -> tuple[in
     seats = [Seat(f"Selftest {i + 1}", colours[i], HUMAN) for i in range(players)]
     controller.new_game(seats, seed=seed)
     bots = [make_bot("easy", seed + i) if make_bot else None for i in range(players)]
-    rng = __import__("random").Random(seed)
+    rng = random.Random(seed)
     start, count = time.perf_counter(), 0
-    while not controller.game.is_over and count < MAX_ACTIONS:
+    while not controller.game.is_over and count < limit:
         if time.perf_counter() - start > TIME_BUDGET:
             break
         game = controller.game
@@ -136,6 +160,7 @@ def _run() -> None:
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rattus"])
     _say(f"rattus-desktop {__version__}, Qt platform {app.platformName()}, "
          f"frozen={bool(getattr(sys, 'frozen', False))}")
+    check_signal_refcounts()
     translators = load_translations(app)
     window = _main_window_factory()()
     window.show()

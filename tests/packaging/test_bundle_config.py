@@ -1,0 +1,123 @@
+"""The spec's logic (bundle_config) without running PyInstaller."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import bundle_config as cfg
+
+import rattus_desktop
+
+ROOT = cfg.ROOT
+
+
+def test_version_comes_from_pyproject():
+    with (ROOT / "pyproject.toml").open("rb") as fh:
+        expected = tomllib.load(fh)["project"]["version"]
+    assert cfg.read_version() == expected
+    assert rattus_desktop.__version__ == expected  # what --version prints matches
+
+
+def test_read_version_rejects_a_missing_version(tmp_path):
+    bad = tmp_path / "pyproject.toml"
+    bad.write_text('[project]\nname = "x"\nversion = ""\n')
+    try:
+        cfg.read_version(bad)
+    except ValueError as exc:
+        assert "version" in str(exc)
+    else:
+        raise AssertionError("an empty version was accepted")
+
+
+def test_version_tuple():
+    assert cfg.version_tuple("0.1.0") == (0, 1, 0, 0)
+    assert cfg.version_tuple("1.2.3rc1") == (1, 2, 3, 0)
+    assert cfg.version_tuple("1.2.3.4.5") == (1, 2, 3, 4)
+
+
+def test_data_files_hold_every_rules_toml():
+    pairs = cfg.data_files()
+    tomls = sorted((ROOT / "src" / "rattus_desktop" / "data").glob("*.toml"))
+    assert tomls
+    for path in tomls:
+        assert (str(path), "rattus_desktop/data") in pairs
+
+
+def test_data_files_layout(tmp_path):
+    (tmp_path / "src" / "rattus_desktop" / "data").mkdir(parents=True)
+    (tmp_path / "src" / "rattus_desktop" / "data" / "map.toml").write_text("")
+    for rel in ("assets/icons/app.svg", "assets/board/europe.svg", "assets/tools/build.py",
+                "assets/tools/notes.txt", "translations/rattus_zh_TW.qm",
+                "translations/rattus_zh_TW.ts", "translations/rattus_en.qm"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x")
+    got = {(Path(src).relative_to(tmp_path).as_posix(), dest)
+           for src, dest in cfg.data_files(tmp_path)}
+    assert got == {
+        ("src/rattus_desktop/data/map.toml", "rattus_desktop/data"),
+        ("assets/icons/app.svg", "rattus_desktop/assets/icons"),
+        ("assets/board/europe.svg", "rattus_desktop/assets/board"),
+        ("translations/rattus_zh_TW.qm", "rattus_desktop/translations"),
+        ("translations/rattus_en.qm", "rattus_desktop/translations"),
+    }
+    assert cfg.missing_translations(tmp_path) == []
+    (tmp_path / "translations" / "rattus_en.qm").unlink()
+    assert cfg.missing_translations(tmp_path) == ["en"]
+
+
+def test_qm_names():
+    assert cfg.qm_matches("rattus_desktop_zh_TW.qm", "zh_TW")
+    assert cfg.qm_matches("en.qm", "en")
+    assert cfg.qm_matches("rattus-en.qm", "en")
+    assert not cfg.qm_matches("rattus_zh_TW.qm", "en")
+    assert not cfg.qm_matches("rattus_zh_TW.ts", "zh_TW")
+
+
+def test_keep_entry_drops_unused_qt():
+    keep = cfg.keep_entry
+    assert keep("PySide6/Qt/lib/libQt6Core.so.6")
+    assert keep("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert keep("PySide6/Qt/plugins/imageformats/libqsvg.so")
+    assert keep("PySide6/plugins/platforms/qwindows.dll")
+    assert keep("PySide6/Qt/translations/qtbase_zh_TW.qm")
+    assert keep("PySide6\\translations\\qtbase_en.qm")
+    assert keep("rattus_desktop/translations/rattus_de.qm")  # ours are never dropped
+    assert not keep("PySide6/Qt/translations/qtbase_de.qm")
+    assert not keep("PySide6/translations/qtwebengine_zh_TW.qm")
+    assert not keep("PySide6/Qt/lib/libQt6Network.so.6")
+    assert not keep("PySide6/Qt/plugins/platforms/libqwayland.so")
+    assert not keep("PySide6/Qt/plugins/imageformats/libqtiff.so")
+    assert not keep("PySide6/plugins/imageformats/qwebp.dll")
+    assert not keep("PySide6/opengl32sw.dll")
+
+
+def test_excludes_cover_heavy_qt_modules():
+    for name in ("PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtQuick",
+                 "PySide6.QtNetwork", "PySide6.QtMultimedia", "tkinter"):
+        assert name in cfg.EXCLUDES
+    for used in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg"):
+        assert used not in cfg.EXCLUDES
+
+
+def test_prune_orphans_follows_links():
+    binaries = [
+        ("PySide6/QtGui.abi3.so", "/s/QtGui.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", "/s/libQt6Gui.so.6", "BINARY"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/s/libqxcb.so", "BINARY"),
+        ("libX11.so.6", "/s/libX11.so.6", "BINARY"),
+        ("libcairo.so.2", "/s/libcairo.so.2", "BINARY"),  # only the dropped gtk3 theme
+        ("libpython3.11.so.1.0", "/s/libpython3.11.so.1.0", "BINARY"),
+    ]
+    links = {"/s/QtGui.abi3.so": ["libQt6Gui.so.6"], "/s/libqxcb.so": ["libX11.so.6"]}
+    kept = cfg.prune_orphans(binaries, lambda src: links.get(src, []))
+    assert [e[0] for e in kept] == [e[0] for e in binaries if e[0] != "libcairo.so.2"]
+
+
+def test_dangling_symlinks_go():
+    datas = [("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+             ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+             ("rattus_desktop/data/x.toml", "/s/x.toml", "DATA")]
+    present = [("PySide6/Qt/lib/libQt6Gui.so.6", "/s/libQt6Gui.so.6", "BINARY"), *datas]
+    assert [e[0] for e in cfg.drop_dangling_symlinks(datas, present)] == [
+        "libQt6Gui.so.6", "rattus_desktop/data/x.toml"]

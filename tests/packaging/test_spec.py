@@ -1,0 +1,71 @@
+"""Run packaging/rattus-desktop.spec with PyInstaller's build classes stubbed out."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import bundle_config as cfg
+import pytest
+
+SPEC = cfg.ROOT / "packaging" / "rattus-desktop.spec"
+
+
+class Recorder:
+    calls: dict[str, dict[str, Any]]
+
+    def __init__(self) -> None:
+        self.calls = {}
+
+    def stub(self, name: str) -> Any:
+        recorder = self
+
+        class Stub:
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                recorder.calls[name] = {"args": args, **kwargs}
+                self.binaries: list[Any] = []
+                self.datas = [(f"{dest}/{Path(src).name}", src, "DATA")
+                              for src, dest in kwargs.get("datas", [])]
+                self.pure: list[Any] = []
+                self.scripts: list[Any] = []
+
+        return Stub
+
+
+def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Recorder:
+    rec = Recorder()
+    namespace = {name: rec.stub(name) for name in ("Analysis", "PYZ", "EXE", "COLLECT",
+                                                      "BUNDLE")}
+    namespace.update(SPECPATH=str(SPEC.parent), workpath=str(tmp_path), __file__=str(SPEC))
+    monkeypatch.setattr(sys, "platform", "linux")  # no icon step, no BUNDLE
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
+    return rec
+
+
+def test_spec_builds_a_windowed_onedir(tmp_path, monkeypatch):
+    monkeypatch.setattr(cfg, "missing_translations", lambda root=cfg.ROOT: [])
+    rec = run_spec(tmp_path, monkeypatch)
+    analysis = rec.calls["Analysis"]
+    assert analysis["args"][0] == [str(cfg.ROOT / "packaging" / "launcher.py")]
+    assert analysis["datas"] == cfg.data_files()
+    assert set(cfg.EXCLUDES) <= set(analysis["excludes"])
+    assert str(cfg.ROOT / "src") in analysis["pathex"]
+    assert "rattus_desktop.cli" in analysis["hiddenimports"]
+    exe = rec.calls["EXE"]
+    assert exe["console"] is False and exe["exclude_binaries"] is True
+    assert exe["name"] == "rattus-desktop"
+    assert rec.calls["COLLECT"]["name"] == "rattus-desktop"
+    assert "BUNDLE" not in rec.calls
+    assert len(rec.calls["COLLECT"]["args"][2]) == len(cfg.data_files())  # none pruned
+
+
+def test_spec_refuses_to_build_without_translations(tmp_path, monkeypatch):
+    monkeypatch.setattr(cfg, "missing_translations", lambda root=cfg.ROOT: ["zh_TW"])
+    with pytest.raises(SystemExit, match="zh_TW"):
+        run_spec(tmp_path, monkeypatch)
+
+
+def test_launcher_runs_the_cli():
+    text = (cfg.ROOT / "packaging" / "launcher.py").read_text(encoding="utf-8")
+    assert "from rattus_desktop.cli import main" in text
