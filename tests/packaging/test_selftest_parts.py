@@ -10,7 +10,6 @@ import pytest
 
 from rattus_desktop import resources
 from rattus_desktop.app import selftest
-from rattus_desktop.app.controller import GameController
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -65,8 +64,27 @@ def test_translations_load_and_a_missing_qm_is_named(qapp, tmp_path, monkeypatch
         selftest.load_translations(qapp)
 
 
-def test_a_bot_game_through_the_controller(qapp):
-    controller = GameController()
-    count, finished = selftest.play(controller, qapp, players=2, seed=3, limit=40)
-    assert count == 40 and not finished
-    assert len(controller.session.log) == count
+def test_bots_finish_a_game_in_the_main_window(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("RATTUS_DESKTOP_HOME", str(tmp_path))
+    window = selftest.build_window()
+    try:
+        count = selftest.play_in_window(window, players=2, seed=3)
+        assert window.controller.game.is_over
+        assert count == len(window.controller.session.log) > 20
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+def test_selftest_fails_naming_the_missing_qm(qapp, tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(resources, "translations_dir", lambda: tmp_path)
+    log = tmp_path / "selftest.log"
+    monkeypatch.setenv("RATTUS_SELFTEST_LOG", str(log))
+    assert selftest.run_selftest() == 1
+    out = capsys.readouterr().out
+    assert f"selftest: FAIL missing translation: no zh_TW .qm in {tmp_path}" in out
+    assert log.read_text(encoding="utf-8").splitlines()[-1].startswith("selftest: FAIL")
+
+
+def test_the_guard_check_passes_in_this_interpreter(qapp):
+    assert "Signal.emit" in selftest.check_signal_refcounts()
