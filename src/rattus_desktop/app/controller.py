@@ -1,0 +1,123 @@
+"""The thin Qt controller: owns the Session, applies actions, emits the core's events."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from PySide6.QtCore import QObject, Signal
+
+from ..core import Action, Event, Game, IllegalAction, PlayerView, TokenView, visible_events
+from ..session import Seat, Session
+from .names import reason_text
+
+
+class GameController(QObject):
+    """Every change of the game goes through ``try_apply`` (and so through Session.apply).
+
+    Signals carry the core's own events: ``events_applied`` the public ones (already
+    filtered with ``visible_events``), ``private_events`` those meant for one seat.
+    """
+
+    events_applied = Signal(list)
+    private_events = Signal(int, list)
+    state_changed = Signal()
+    illegal = Signal(str, str)
+    game_started = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session: Session | None = None
+
+    # -- the game ---------------------------------------------------------------
+    def new_game(self, seats: list[Seat], seed: int | None = None,
+                 start_player: int | None = None) -> None:
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self.session = Session(seats=list(seats), seed=seed, start_player=start_player)
+        self.game_started.emit()
+        self.state_changed.emit()
+
+    @property
+    def game(self) -> Game:
+        if self.session is None:
+            raise RuntimeError("no game has started")
+        return self.session.game
+
+    @property
+    def has_game(self) -> bool:
+        return self.session is not None
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats if self.session else []
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def current_is_human(self) -> bool:
+        seat = self.session.current_seat if self.session else None
+        return seat is not None and seat.is_human
+
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats if s.is_human)
+
+    # -- applying ---------------------------------------------------------------
+    def try_apply(self, action: Action) -> bool:
+        """Apply ``action`` for the current player; on IllegalAction emit ``illegal``."""
+        if self.session is None:
+            return False
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as err:
+            self.illegal.emit(err.code, reason_text(err.code, err.params, err.reason))
+            return False
+        self._publish(events)
+        return True
+
+    def explain(self, action: Action) -> tuple[str, str] | None:
+        """Why ``action`` is illegal now (code, translated text), or None if it is legal."""
+        game = self.game
+        if game.is_legal(action):
+            return None
+        probe = game.copy()
+        try:
+            probe.apply(action)
+        except IllegalAction as err:
+            return err.code, reason_text(err.code, err.params, err.reason)
+        return None
+
+    def _publish(self, events: list[Event]) -> None:
+        private: dict[int, list[Event]] = {}
+        for event in events:
+            if event.private_to is not None:
+                private.setdefault(event.private_to, []).append(event)
+        self.events_applied.emit(visible_events(events, None))
+        for seat, evs in private.items():
+            self.private_events.emit(seat, evs)
+        self.state_changed.emit()
+
+    # -- what the board may show -------------------------------------------------
+    def viewer_seat(self) -> int | None:
+        """The seat deciding now if it is a human at this computer, else None."""
+        game = self.game
+        seat = game.current_player
+        if seat is None or not self.seats[seat].is_human:
+            return None
+        return seat
+
+    def board_view(self) -> PlayerView:
+        """The view the board is drawn from: the deciding human's, or a public one."""
+        game = self.game
+        seat = self.viewer_seat()
+        if seat is not None:
+            return game.view(seat)
+        return public_view(game)
+
+
+def public_view(game: Game) -> PlayerView:
+    """What everybody knows: a seat's view with every face-down token unknown."""
+    base = game.view(game.current_player if game.current_player is not None else 0)
+    tokens = {r: tuple(TokenView(t.uid, None) for t in ts) for r, ts in base.tokens.items()}
+    return dataclasses.replace(base, tokens=tokens, legal_actions=())

@@ -1,0 +1,77 @@
+"""The Witch's secret: two token faces, then "swap them" or "leave them"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ...core import Face
+from .. import theme
+from ..items.token import paint_face
+from ..names import region_name
+from .overlay import Overlay
+
+
+class FaceView(QWidget):
+    def __init__(self, face: Face, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face = face
+        self.setFixedSize(QSize(150, 150))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_face(p, QRectF(5, 5, 140, 140), self.face)
+        p.end()
+
+
+class WitchPrompt(Overlay):
+    """Shown only to the Witch's holder, after the hand-over screen."""
+
+    decided = Signal(bool)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, dim=250)
+        self.heading(self.tr("The Witch shows you two rat tokens"))
+        self.text(self.tr("Only you know these faces. Swap the tokens' places, or leave them."))
+        self.faces_row = QHBoxLayout()
+        self.faces_row.setSpacing(40)
+        self.body.addLayout(self.faces_row)
+        row = QHBoxLayout()
+        self.swap = self.button(self.tr("Swap them"), "swap", primary=True)
+        self.keep = self.button(self.tr("Leave them"), "keep")
+        self.swap.clicked.connect(lambda: self._decide(True))
+        self.keep.clicked.connect(lambda: self._decide(False))
+        row.addStretch(1)
+        row.addWidget(self.swap)
+        row.addWidget(self.keep)
+        row.addStretch(1)
+        self.body.addLayout(row)
+        self.card.setMinimumWidth(560)
+        self._widgets: list[QWidget] = []
+
+    def show_faces(self, tokens: list[tuple[str, int]], faces: list[Face],
+                   counts: dict[str, int]) -> None:
+        for w in self._widgets:
+            w.setParent(None)
+            w.deleteLater()
+        self._widgets = []
+        for (region, index), face in zip(tokens, faces, strict=False):
+            column = QWidget()
+            box = QVBoxLayout(column)
+            box.addWidget(FaceView(face), 0, Qt.AlignmentFlag.AlignHCenter)
+            caption = QLabel(self.tr("{region}, token {i} of {n}").format(
+                region=region_name(region), i=index + 1, n=counts.get(region, index + 1)))
+            caption.setFont(theme.font(12, bold=True))
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box.addWidget(caption)
+            self.faces_row.addWidget(column)
+            self._widgets.append(column)
+        self.open()
+
+    def _decide(self, swap: bool) -> None:
+        for w in self._widgets:
+            w.hide()
+        self.close_overlay()
+        self.decided.emit(swap)

@@ -1,0 +1,108 @@
+"""A class card: its picture, its ability, and a ribbon naming its holder."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from .. import art, theme
+from ..fallback_art import CLASS_COLOURS, draw_class_icon
+from ..names import card_name, card_text, class_name
+from .base import DIM, NONE, PassiveItem, paint_outline_glow
+from .meeple import paint_meeple
+
+CARD_W, CARD_H = 140.0, 214.0
+
+
+class CardItem(PassiveItem):
+    """One of the six class cards. ``holder`` is None while it lies in the open supply."""
+
+    def __init__(self, card: str, cls: str) -> None:
+        super().__init__(("card", card))
+        self.card, self.cls = card, cls
+        self.holder: tuple[str, str, str] | None = None  # name, colour, shape
+        self.used = False
+        self.setZValue(4)
+
+    def set_holder(self, holder: tuple[str, str, str] | None, used: bool = False) -> None:
+        self.holder, self.used = holder, used
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-14, -14, CARD_W + 28, CARD_H + 28)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 12, 12)
+        return path
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(rect.translated(3, 5), 12, 12)
+        art.cached_paint(p, rect, ("card", self.card, theme_key()),
+                         lambda q, r: _draw_card(q, r, self.card, self.cls))
+        self._paint_holder(p, rect)
+        if self.used:
+            p.setBrush(QColor(40, 30, 20, 90))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawRoundedRect(rect, 12, 12)
+        if self.state not in (NONE, DIM):
+            paint_outline_glow(p, self.shape(), self.state, 4.0)
+
+    def _paint_holder(self, p: QPainter, rect: QRectF) -> None:
+        band = QRectF(rect.left() + 6, rect.bottom() - 36, rect.width() - 12, 30)
+        if self.holder is None:
+            return
+        name, colour, shape = self.holder
+        c = art.colour_of(colour)
+        p.setPen(QPen(c.darker(200), 1.5))
+        p.setBrush(c)
+        p.drawRoundedRect(band, 8, 8)
+        paint_meeple(p, QRectF(band.left() + 4, band.top() + 2, 22, 26), shape, colour)
+        p.setPen(theme.contrast_ink(c))
+        p.setFont(theme.pixel_font(15, bold=True, serif=False))
+        text = p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                          int(band.width() - 34))
+        p.drawText(band.adjusted(30, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def theme_key() -> str:
+    """Part of the cache key: card text changes with the language."""
+    return card_name("peasant")
+
+
+def _draw_card(p: QPainter, r: QRectF, card: str, cls: str) -> None:
+    frame = art.first_art("cards/card-frame.svg", "card-frame.svg")
+    if frame is None or not art.draw_svg(p, r, frame):
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor("#f6ecd2"))
+        grad.setColorAt(1, QColor("#e2cd9f"))
+        p.setPen(QPen(QColor("#5a3a1e"), 3))
+        p.setBrush(grad)
+        p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), 12, 12)
+        p.setPen(QPen(QColor(CLASS_COLOURS.get(cls, "#555")), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(7, 7, -7, -7), 8, 8)
+    p.setPen(theme.INK)
+    p.setFont(theme.pixel_font(20, bold=True))
+    p.drawText(QRectF(r.left() + 8, r.top() + 12, r.width() - 16, 26),
+               Qt.AlignmentFlag.AlignCenter, card_name(card))
+    p.setPen(theme.INK_SOFT)
+    p.setFont(theme.pixel_font(12, serif=True))
+    p.drawText(QRectF(r.left() + 8, r.top() + 36, r.width() - 16, 16),
+               Qt.AlignmentFlag.AlignCenter, class_name(cls))
+    icon = QRectF(0, 0, 58, 58)
+    icon.moveCenter(QPointF(r.center().x(), r.top() + 88))
+    name = art.first_art(f"icons/class-{cls}.svg")
+    if name is None or not art.draw_svg(p, icon, name):
+        draw_class_icon(p, icon, cls)
+    p.setPen(theme.INK)
+    p.setFont(theme.pixel_font(12, serif=True))
+    p.drawText(QRectF(r.left() + 12, r.top() + 124, r.width() - 24, 52),
+               int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+               | int(Qt.TextFlag.TextWordWrap), card_text(card))

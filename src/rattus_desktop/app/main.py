@@ -1,0 +1,136 @@
+"""``run_app``: the desktop application (and its --autoplay demo mode)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+
+_T0 = time.monotonic()
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: /proc; else since this import)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as fh:
+            fields = fh.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as fh:
+            uptime = float(fh.read().split()[0])
+        return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError):
+        return time.monotonic() - _T0
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="rattus-desktop", description="Rattus on the desktop.")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="demo: every seat is played by the computer")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--quit-at-end", action="store_true",
+                        help="quit when the game is over (with --autoplay)")
+    parser.add_argument("--screenshot", metavar="PATH",
+                        help="save the window as PNG at the end of the game")
+    parser.add_argument("--lang", default=None, help="user-interface language, e.g. zh_TW")
+    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
+                        help="animation speed (default: the saved setting; autoplay: fast)")
+    parser.add_argument("--timing", action="store_true",
+                        help="print start-up and frame timings to stderr")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check this build offscreen (window, translations, a bot game)")
+    return parser.parse_args(list(argv))
+
+
+def run_app(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.selftest:
+        from .selftest import run_selftest
+
+        return run_selftest()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .settings import Settings
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rattus"])
+    app.setApplicationName("Rattus Desktop")
+    app.setOrganizationName("RattusDesktop")
+    settings = Settings(persistent=not args.autoplay)
+    if args.lang:
+        settings.lang = args.lang
+    _install_translator(app, settings.lang)
+    speed = args.speed or ("fast" if args.autoplay else None)
+    if speed:
+        settings.set_speed(speed, save=False)
+    from .window import MainWindow
+
+    window = MainWindow(settings)
+    window.first_shown.connect(lambda: _report_shown(args.timing))
+    window.show()
+    watchdog = _frame_watchdog(app) if args.timing else None
+    if args.autoplay:
+        from .autoplay import start_autoplay
+
+        QTimer.singleShot(0, lambda: start_autoplay(window, args))
+    else:
+        QTimer.singleShot(0, window.ask_new_game)
+    code = app.exec()
+    if watchdog is not None:
+        print(f"rattus-desktop: longest GUI-thread stall {watchdog.worst_ms:.0f} ms",
+              file=sys.stderr)
+    if args.autoplay and window.controller.has_game:
+        print(json.dumps(window.controller.game.summary(), ensure_ascii=False))
+    return code
+
+
+def _report_shown(timing: bool) -> None:
+    age = process_age()
+    os.environ["RATTUS_SHOWN_AFTER"] = f"{age:.3f}"
+    if timing:
+        print(f"rattus-desktop: window shown {age * 1000:.0f} ms after process start",
+              file=sys.stderr)
+
+
+def _install_translator(app: object, lang: str) -> None:
+    if not lang:
+        return
+    from PySide6.QtCore import QTranslator
+
+    from ..resources import translations_dir
+
+    try:
+        folder = translations_dir()
+    except FileNotFoundError:
+        return
+    for path in sorted(folder.glob(f"*{lang}.qm")):
+        translator = QTranslator(app)  # type: ignore[arg-type]
+        if translator.load(str(path)):
+            app.installTranslator(translator)  # type: ignore[attr-defined]
+            return
+
+
+class _Watchdog:
+    """Measures how late a 10 ms timer fires: the longest time the GUI thread was busy."""
+
+    def __init__(self) -> None:
+        self.worst_ms = 0.0
+        self.last = time.perf_counter()
+
+    def tick(self) -> None:
+        now = time.perf_counter()
+        self.worst_ms = max(self.worst_ms, (now - self.last) * 1000 - 10)
+        self.last = now
+
+
+def _frame_watchdog(app: object) -> _Watchdog:
+    from PySide6.QtCore import QTimer
+
+    dog = _Watchdog()
+    timer = QTimer(app)  # type: ignore[arg-type]
+    timer.timeout.connect(dog.tick)
+    timer.start(10)
+    return dog

@@ -1,0 +1,198 @@
+"""Widgets around the board: one panel per player, and the side panel (rats and log)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import Face
+from ..session import Seat
+from . import theme
+from .display_state import DisplayState
+from .fallback_art import CLASS_COLOURS
+from .items.meeple import paint_meeple
+from .items.token import paint_face
+from .names import card_name
+
+LOG_LIMIT = 600
+
+
+def meeple_pixmap(seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
+    pix = QPixmap(int(size.width() * dpr), int(size.height() * dpr))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_meeple(p, QRectF(0, 0, size.width(), size.height()), theme.shape_for(seat), colour)
+    p.end()
+    return pix
+
+
+class PlayerPanel(QFrame):
+    """Name, colour and shape, pieces in reserve / on the board / in the palace, cards."""
+
+    def __init__(self, seat: int, info: Seat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerPanel")
+        self.seat, self.info = seat, info
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.icon = QLabel()
+        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(30, 36),
+                                          self.devicePixelRatioF()))
+        self.name = QLabel(info.name)
+        self.name.setFont(theme.font(13, bold=True))
+        self.kind = QLabel(self._kind_text())
+        self.kind.setObjectName("muted")
+        self.kind.setFont(theme.font(9))
+        self.counts = QLabel()
+        self.counts.setFont(theme.font(10.5))
+        self.cards = QLabel()
+        self.cards.setTextFormat(Qt.TextFormat.RichText)
+        self.cards.setFont(theme.font(9.5, bold=True, serif=False))
+        self.marker = QLabel()
+        self.marker.setObjectName("muted")
+        self.marker.setFont(theme.font(9, bold=True))
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.icon)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.name)
+        names.addWidget(self.kind)
+        top.addLayout(names, 1)
+        top.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignTop)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.setSpacing(2)
+        box.addLayout(top)
+        box.addWidget(self.counts)
+        box.addWidget(self.cards)
+        stripe = QColor(info.colour)
+        self.setStyleSheet(f"QFrame#playerPanel {{ border-left: 8px solid {stripe.name()}; }}")
+
+    def _kind_text(self) -> str:
+        if self.info.is_human:
+            return self.tr("Human")
+        return self.tr("Computer · {level}").format(level=self.info.kind)
+
+    def update_from(self, ds: DisplayState, active: bool, marker: str = "") -> None:
+        self.setProperty("active", "true" if active else "false")
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.counts.setText(self.tr("Reserve {r} · Board {b} · Palace {p}").format(
+            r=ds.reserve[self.seat], b=ds.on_board(self.seat), p=ds.palace[self.seat]))
+        held = [c for c, h in ds.holders.items() if h == self.seat]
+        chips = " ".join(
+            f'<span style="background:{CLASS_COLOURS.get(_cls(c), "#555")};color:#fbf6ea;">'
+            f"&nbsp;{card_name(c)}&nbsp;</span>" for c in held)
+        self.cards.setText(chips or f'<span style="color:#7a6650;">{self.tr("No cards")}</span>')
+        self.marker.setText(("▶ " if active else "") + marker)
+
+
+def _cls(card: str) -> str:
+    from ..core.data import all_cards
+
+    return all_cards()[card].cls
+
+
+class TokenStrip(QWidget):
+    """The revealed tokens, face up, in rows (everybody may count what is left)."""
+
+    SIZE = 30
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faces: list[Face] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_faces(self, faces: list[Face]) -> None:
+        self.faces = list(faces)
+        self.updateGeometry()
+        self.update()
+
+    def _per_row(self) -> int:
+        return max(1, (self.width() - 4) // (self.SIZE + 4))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        per_row = max(1, (width - 4) // (self.SIZE + 4))
+        rows = max(1, -(-len(self.faces) // per_row))
+        return rows * (self.SIZE + 4) + 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(260, self.heightForWidth(260))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        per_row = self._per_row()
+        for i, face in enumerate(self.faces):
+            x = 2 + (i % per_row) * (self.SIZE + 4)
+            y = 2 + (i // per_row) * (self.SIZE + 4)
+            paint_face(p, QRectF(x, y, self.SIZE, self.SIZE), face)
+        p.end()
+
+
+class SidePanel(QFrame):
+    """Rats in the supply, the revealed tokens, and the game log."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setMinimumWidth(270)
+        self.supply = QLabel()
+        self.supply.setObjectName("panelTitle")
+        self.supply.setFont(theme.font(12, bold=True))
+        self.revealed_title = QLabel()
+        self.revealed_title.setObjectName("panelTitle")
+        self.revealed_title.setFont(theme.font(11, bold=True))
+        self.strip = TokenStrip()
+        log_title = QLabel(self.tr("Chronicle"))
+        log_title.setObjectName("panelTitle")
+        log_title.setFont(theme.font(12, bold=True))
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setFont(theme.font(10))
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 10)
+        box.addWidget(self.supply)
+        box.addWidget(self.revealed_title)
+        box.addWidget(self.strip)
+        box.addSpacing(6)
+        box.addWidget(log_title)
+        box.addWidget(self.log, 1)
+
+    def update_from(self, ds: DisplayState) -> None:
+        self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
+        self.revealed_title.setText(self.tr("Revealed tokens: {n}").format(n=len(ds.revealed)))
+        self.strip.set_faces(ds.revealed)
+
+    def add_log(self, text: str, colour: str | None = None, strong: bool = False) -> None:
+        item = QListWidgetItem(text)
+        if colour is not None:
+            item.setForeground(QColor(colour).darker(150))
+        if strong:
+            item.setFont(theme.font(10, bold=True))
+        self.log.addItem(item)
+        while self.log.count() > LOG_LIMIT:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()

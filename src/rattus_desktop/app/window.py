@@ -1,0 +1,241 @@
+"""The main window: players across the top, the board, the side panel, the status line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import Event
+from ..session import Seat
+from . import art, theme
+from .animation import parallel, pause, sequence, tween
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .controller import GameController
+from .dialogs.handover import HandOverScreen
+from .dialogs.new_game import NewGameDialog
+from .dialogs.results import ResultsScreen
+from .dialogs.witch import WitchPrompt
+from .flow import GameFlow
+from .interaction import Interaction
+from .items.meeple import FloatTextItem
+from .panels import PlayerPanel, SidePanel
+from .settings import SPEEDS, Settings
+from .status import StatusBar
+
+
+class MainWindow(QMainWindow):
+    first_shown = Signal()
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.setWindowTitle(self.tr("Rattus"))
+        icon = art.first_art("icons/app.svg")
+        if icon is not None:
+            self.setWindowIcon(QIcon(str(art.asset(icon))))
+        self.controller = GameController(self)
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.side = SidePanel()
+        self.status = StatusBar()
+        self.flow = GameFlow(self)
+        self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
+        self.view.interaction = self.interaction
+        self.interaction.hint.connect(self.status.set_hint)
+        self.interaction.choose.connect(self.flow.offer_choice)
+        self.flow.game_finished.connect(self._show_results)
+        self._shown_once = False
+        self._build_layout()
+        self._build_overlays()
+        self._build_menus()
+        self.resize(1560, 960)
+
+    # -- layout -----------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        central = QWidget()
+        central.setObjectName("central")
+        self.players_row = QVBoxLayout()
+        self.players_row.setSpacing(6)
+        self.panels: list[PlayerPanel] = []
+        column = QWidget()
+        column.setFixedWidth(300)
+        left = QVBoxLayout(column)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(8)
+        left.addLayout(self.players_row)
+        left.addWidget(self.side, 1)
+        middle = QHBoxLayout()
+        middle.setSpacing(10)
+        middle.addWidget(column)
+        middle.addWidget(self.view, 1)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(10, 8, 10, 10)
+        box.setSpacing(8)
+        box.addLayout(middle, 1)
+        box.addWidget(self.status)
+        self.setCentralWidget(central)
+        self.setStyleSheet(theme.STYLE)
+
+    def _build_overlays(self) -> None:
+        host = self.centralWidget()
+        self.handover = HandOverScreen(host)
+        self.witch = WitchPrompt(host)
+        self.results = ResultsScreen(host)
+        self.witch.decided.connect(self._witch_decided)
+        self.results.play_again.connect(self.play_again)
+        self.results.new_game.connect(self.ask_new_game)
+        for overlay in (self.handover, self.witch, self.results):
+            overlay.closed.connect(self._overlay_closed)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        new = QAction(self.tr("&New game…"), self)
+        new.setShortcut("Ctrl+N")
+        new.triggered.connect(self.ask_new_game)
+        again = QAction(self.tr("&Play again"), self)
+        again.triggered.connect(self.play_again)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut("Ctrl+Q")
+        quit_action.triggered.connect(self.close)
+        for action in (new, again, quit_action):
+            game.addAction(action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speed = view.addMenu(self.tr("Animation speed"))
+        group = QActionGroup(self)
+        labels = {"normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                  "instant": self.tr("Instant")}
+        for key in SPEEDS:
+            action = QAction(labels[key], self, checkable=True)
+            action.setChecked(key == self.settings.speed)
+            action.triggered.connect(lambda _c=False, k=key: self.settings.set_speed(k))
+            group.addAction(action)
+            speed.addAction(action)
+
+    # -- a game ---------------------------------------------------------------------------
+    def start_game(self, seats: list[Seat], start_player: int | None = None,
+                   seed: int | None = None) -> None:
+        for overlay in (self.handover, self.witch, self.results):
+            overlay.hide()
+        self.controller.new_game(seats, seed, start_player)
+
+    def prepare_game(self) -> None:
+        """Called by the flow when a game starts: build panels, reset the board."""
+        seats = self.controller.seats
+        self.scene.setup_game(seats, self.controller.game.rules.regions)
+        for panel in self.panels:
+            self.players_row.removeWidget(panel)
+            panel.deleteLater()
+        self.panels = [PlayerPanel(i, s) for i, s in enumerate(seats)]
+        for panel in self.panels:
+            self.players_row.addWidget(panel)
+        self.side.clear_log()
+        self.side.add_log(self.tr("A new game begins. The plague starts in {region}.").format(
+            region=_region(self.controller.game.state.plague)), strong=True)
+
+    def play_again(self) -> None:
+        if self.controller.has_game:
+            self.start_game(list(self.controller.seats))
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self, list(self.controller.seats) or None)
+        dialog.accepted.connect(lambda: self.start_game(dialog.choice().seats,
+                                                        dialog.choice().start_player))
+        dialog.open()
+
+    def seat_colour(self, seat: int) -> str | None:
+        seats = self.controller.seats
+        return seats[seat].colour if 0 <= seat < len(seats) else None
+
+    def update_panels(self) -> None:
+        ds = self.scene.state
+        if ds is None or not self.controller.has_game:
+            return
+        game = self.controller.game
+        final = game.state.final
+        for panel in self.panels:
+            marker = ""
+            if final is not None and panel.seat == final.trigger:
+                marker = self.tr("ended the game")
+            elif final is not None and panel.seat not in final.queue:
+                marker = self.tr("final turn done")
+            panel.update_from(ds, panel.seat == game.current_player, marker)
+        self.side.update_from(ds)
+
+    # -- overlays ------------------------------------------------------------------------------
+    def overlay_open(self) -> bool:
+        return any(o.isVisible() for o in (self.handover, self.witch, self.results))
+
+    def _overlay_closed(self) -> None:
+        if not self.overlay_open() and self.controller.has_game:
+            human = self.controller.current_is_human() and not self.controller.game.is_over
+            self.interaction.set_enabled(human and not self.flow.animator.busy)
+
+    def begin_witch(self, seat: int | None, secret: list[Event]) -> None:
+        if seat is None:
+            return
+        refs, faces = self.flow.witch_faces(seat, secret)
+        counts = {r: len(ts) for r, ts in self.controller.game.view(seat).tokens.items()}
+        self.interaction.set_enabled(False)
+
+        def reveal() -> None:
+            self.witch.show_faces(refs, faces, counts)
+
+        if self.controller.human_count() > 1:
+            self.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
+            self.handover.ask(self.controller.seats[seat].name, self.tr(
+                "The Witch lets {name} see two rat tokens. Everybody else, look away.").format(
+                    name=self.controller.seats[seat].name))
+        else:
+            reveal()
+
+    def _witch_decided(self, swap: bool) -> None:
+        from ..core import Action
+
+        self.controller.try_apply(Action("witch_swap", (swap,)))
+
+    def _show_results(self, summary: dict) -> None:
+        palace = list(summary.get("palace", []))
+        self.results.show_results(summary, list(self.controller.seats),
+                                  self.flow._last_tied, palace)
+
+    def banner_animation(self, text: str, blocking: bool) -> QAbstractAnimation | None:
+        item = FloatTextItem(text, theme.PLAGUE_RED, 54)
+        rect = self.scene.geometry.regions
+        del rect
+        item.setPos(QPointF(800, 560))
+        item.setOpacity(0.0)
+        self.scene.addItem(item)
+        ms = self.settings.duration
+        anim = sequence(parallel(tween(item, b"opacity", 1.0, ms(1.2), 0.0),
+                                 tween(item, b"scale", 1.0, ms(1.2), 0.6,
+                                       QEasingCurve.Type.OutBack)),
+                        pause(ms(5.0)), tween(item, b"opacity", 0.0, ms(1.2)))
+        anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
+        return anim
+
+    # -- window events ----------------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.first_shown.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.flow.stop()
+        super().closeEvent(event)
+
+    def screenshot(self, path: str) -> bool:
+        return self.grab().save(path, "PNG")
+
+
+def _region(rid: str) -> str:
+    from .names import region_name
+
+    return region_name(rid)
