@@ -12,8 +12,8 @@ from .ismcts import SearchBot, SearchConfig
 from .random_bot import RandomBot
 
 SEARCH_LEVELS: dict[str, SearchConfig] = {
-    "medium": SearchConfig(Budget(iterations=60, time_cap=1.5), rollout_turns=2),
-    "hard": SearchConfig(Budget(iterations=300, time_cap=4.5), rollout_turns=3),
+    "medium": SearchConfig(Budget(iterations=16, time_cap=1.0), rollout_turns=1),
+    "hard": SearchConfig(Budget(iterations=100, time_cap=4.5), rollout_turns=2),
 }
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 

@@ -39,6 +39,13 @@ def policy(game: Game, stats: FaceStats) -> Action:
     return PHASES[g.phase](sc)
 
 
+def quick_policy(game: Game, stats: FaceStats) -> Action:
+    """The rollout policy: the same, minus the costly card, Merchant and Monk choices."""
+    g = game.state
+    sc = t.Scope.of(g, game.rules, stats, g.current)
+    return QUICK_PHASES[g.phase](sc)
+
+
 def _setup(sc: t.Scope) -> Action:
     near = sc.rules.near[sc.g.plague]
 
@@ -130,6 +137,10 @@ def _actions(sc: t.Scope) -> Action:
     return action or _move_plague(sc)
 
 
+def _quick_actions(sc: t.Scope) -> Action:
+    return _king(sc) or _place(sc) or _move_plague(sc)
+
+
 def _final_knight(sc: t.Scope) -> Action | None:
     g = sc.g
     if not _usable(sc, "knight") or g.final is None or g.final.plague_user is not None:
@@ -150,6 +161,7 @@ PHASES: dict[str, Callable[[t.Scope], Action]] = {
     "setup": _setup, "witch_swap": _witch_swap, "spread": _spread,
     "knight_bonus": _knight_bonus, "actions": _actions, "final_turn": _final_turn,
 }
+QUICK_PHASES = {**PHASES, "actions": _quick_actions}
 
 
 class HeuristicBot:

@@ -19,7 +19,7 @@ from .base import Budget, StopFn, decision_rng, never_stop
 from .candidates import candidates
 from .evaluate import rewards
 from .faces import FaceStats
-from .heuristic import policy
+from .heuristic import policy, quick_policy
 from .world import sample_world
 
 
@@ -29,6 +29,7 @@ class SearchConfig:
     rollout_turns: int = 2
     exploration: float = 0.7
     max_depth: int = 12
+    quick_rollouts: bool = True
 
 
 @dataclass
@@ -112,13 +113,14 @@ class Search:
 
     def rollout(self, world: Game) -> None:
         g = world.state
+        play = quick_policy if self.config.quick_rollouts else policy
         turns, last = 0, g.turn
         while g.phase != "game_over":
             if g.turn is not last:
                 turns, last = turns + 1, g.turn
                 if turns >= self.config.rollout_turns:
                     return
-            world.apply_unchecked(policy(world, self.stats))
+            world.apply_unchecked(play(world, self.stats))
 
 
 class SearchBot:
