@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -109,8 +110,16 @@ def macos_dmg(version: str) -> Path:
     (stage / "Applications").symlink_to("/Applications")
     dmg = INSTALLERS / f"{artifact_base(version)}.dmg"
     dmg.unlink(missing_ok=True)
-    run(["hdiutil", "create", "-volname", cfg.DISPLAY_NAME, "-srcfolder", str(stage),
-         "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)])
+    create = ["hdiutil", "create", "-volname", cfg.DISPLAY_NAME, "-srcfolder", str(stage),
+              "-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)]
+    for attempt in range(3):  # hdiutil now and then fails with "Resource busy"
+        try:
+            run(create)
+            break
+        except subprocess.CalledProcessError:
+            if attempt == 2:
+                raise
+            time.sleep(10)
     if identity:
         run(["codesign", "--force", "--timestamp", "--sign", identity, str(dmg)])
         notary = [os.environ.get(k, "") for k in ("APPLE_ID", "APPLE_TEAM_ID",

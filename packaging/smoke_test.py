@@ -90,12 +90,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-start", type=float, default=2.0, help="seconds, median")
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("--json", type=Path, help="write the figures to this file")
+    parser.add_argument("--exe", type=Path,
+                        help="test this installed executable instead of the dist/ bundle")
     args = parser.parse_args(argv)
 
-    if args.build or not executable().is_file():
+    if args.exe is None and (args.build or not executable().is_file()):
         subprocess.run([sys.executable, str(cfg.ROOT / "packaging" / "build.py"),
                         "--skip-installer"], check=True)
-    exe = executable()
+    exe = args.exe or executable()
+    bundle = bundle_dir()
+    if args.exe is not None:  # <app>.app/Contents/MacOS/<exe>, else <folder>/<exe>
+        bundle = exe.parents[2] if exe.parent.name == "MacOS" else exe.parent
     failures: list[str] = []
     starts: list[float] = []
     for i in range(max(1, args.runs)):
@@ -107,10 +112,10 @@ def main(argv: list[str] | None = None) -> int:
             failures.append(f"run {i + 1}: --selftest exited {code}")
         if shown is not None:
             starts.append(shown)
-    total, biggest = measure(bundle_dir())
+    total, biggest = measure(bundle)
     mb = total / 2**20
     start = statistics.median(starts) if starts else None
-    print(f"bundle {bundle_dir()}: {mb:.1f} MB (target <= {args.max_mb:.0f} MB); biggest:")
+    print(f"bundle {bundle}: {mb:.1f} MB (target <= {args.max_mb:.0f} MB); biggest:")
     for size, name in biggest:
         print(f"   {size / 2**20:6.1f} MB  {name}")
     if start is None:
