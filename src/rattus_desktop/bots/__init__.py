@@ -10,6 +10,7 @@ from .base import Bot, Budget
 from .heuristic import HeuristicBot
 from .ismcts import SearchBot, SearchConfig
 from .random_bot import RandomBot
+from .worker import BotMove
 
 SEARCH_LEVELS: dict[str, SearchConfig] = {
     "medium": SearchConfig(Budget(iterations=16, time_cap=1.0), rollout_turns=1),
@@ -29,4 +30,4 @@ def make_bot(level: str, seed: int) -> Bot:
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "BotMove", "make_bot"]
