@@ -8,9 +8,11 @@ runs at once, so tests and demos stay synchronous and fast. While the queue runs
 
 from __future__ import annotations
 
+import traceback
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -81,10 +83,10 @@ class Animator(QObject):
     def _next(self) -> None:
         while self._queue:
             step = self._queue.popleft()
-            anim = step.start()
+            anim = _guarded(step.start)
             if anim is None or anim.totalDuration() <= 0:
                 if step.finish is not None:
-                    step.finish()
+                    _guarded(step.finish)
                 continue
             self._current = (anim, step)
             anim.finished.connect(self._on_finished)
@@ -100,7 +102,7 @@ class Animator(QObject):
         self._current = None
         self._bury(anim)
         if step.finish is not None:
-            step.finish()
+            _guarded(step.finish)
         self._next()
 
     def finish_all(self) -> None:
@@ -124,6 +126,15 @@ class Animator(QObject):
         if self._running:
             self._running = False
             self.idle.emit()
+
+
+def _guarded(fn: Callable[[], Any]) -> Any:
+    """Run one step's code; a bug in one animation must not freeze the board."""
+    try:
+        return fn()
+    except Exception:  # noqa: BLE001 - reported, then the queue goes on
+        traceback.print_exc()
+        return None
 
 
 # -- small builders ------------------------------------------------------------------

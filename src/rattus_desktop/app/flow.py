@@ -7,6 +7,7 @@ phase and the legal actions the core offers.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -166,7 +167,7 @@ class GameFlow(QObject):
 
     def offer_choice(self, actions: list[Action]) -> None:
         """Several legal actions fit one gesture (place count, Merchant count)."""
-        choices = [(f"choice_{i}", choice_text(a), lambda a=a: self._apply(a), i == 0)
+        choices = [(f"choice:{a}", choice_text(a), partial(self._apply, a), i == 0)
                    for i, a in enumerate(actions)]
         choices.append(("cancel", self.tr("Cancel"), self._cancel_choice, False))
         self.w.status.set_prompt(choice_question(actions), choices)

@@ -212,17 +212,26 @@ class Interaction(QObject):
             return
         if self.selected is not None:
             target = self.target_at(pos, self.selected)
-            if target is not None and target in self._targets:
-                self._commit(self._targets[target], pos)
+            legal_target = target is not None and target in self._targets
+            if legal_target and (target[0] == "token" or not self._pickable(key)):
+                self._commit(self._targets[target], pos)  # type: ignore[index]
                 return
-            if is_movable(key, self.seat) and key != self.selected:
+            if self._pickable(key) and key != self.selected:
                 self._select(key)
+                return
+            if legal_target:
+                self._commit(self._targets[target], pos)  # type: ignore[index]
                 return
             if target is not None and key != self.selected:
                 self._explain(self.selected, target)
             return
         if is_movable(key, self.seat):
             self._select(key)
+
+    def _pickable(self, key: Key | None) -> bool:
+        """Something the player can pick up now with at least one legal target."""
+        return is_movable(key, self.seat) and bool(
+            targets_for(self.legal(), key, self.seat))  # type: ignore[arg-type]
 
     def _select(self, key: Key | None) -> None:
         self.selected = key

@@ -37,11 +37,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="save the window as PNG at the end of the game")
     parser.add_argument("--lang", default=None, help="user-interface language, e.g. zh_TW")
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
-                        help="animation speed (default: the saved setting; autoplay: fast)")
+                        help="animation speed (default: the saved setting; --autoplay: fast, "
+                             "with --quit-at-end: instant)")
     parser.add_argument("--timing", action="store_true",
                         help="print start-up and frame timings to stderr")
     parser.add_argument("--selftest", action="store_true",
-                        help="check this build offscreen (window, translations, a bot game)")
+                        help="check that this installation works (offscreen), then exit")
     return parser.parse_args(list(argv))
 
 
@@ -63,7 +64,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     if args.lang:
         settings.lang = args.lang
     _install_translator(app, settings.lang)
-    speed = args.speed or ("fast" if args.autoplay else None)
+    speed = args.speed or _autoplay_speed(args)
     if speed:
         settings.set_speed(speed, save=False)
     from .window import MainWindow
@@ -85,6 +86,12 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     if args.autoplay and window.controller.has_game:
         print(json.dumps(window.controller.game.summary(), ensure_ascii=False))
     return code
+
+
+def _autoplay_speed(args: argparse.Namespace) -> str | None:
+    if not args.autoplay:
+        return None
+    return "instant" if args.quit_at_end else "fast"
 
 
 def _report_shown(timing: bool) -> None:

@@ -70,8 +70,9 @@ class StatusBar(QFrame):
             button.setProperty("choice", name)
             button.setFont(theme.font(11, bold=True))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(callback)
+            button.clicked.connect(lambda _checked=False, cb=callback: cb())
             self.buttons.addWidget(button)
+            button.show()
             self.prompt_buttons[name] = button
 
     def clear_prompt(self) -> None:

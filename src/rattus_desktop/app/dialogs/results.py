@@ -78,6 +78,7 @@ class ResultsScreen(Overlay):
             score.setAlignment(Qt.AlignmentFlag.AlignRight)
             for col, w in enumerate((icon, name, detail, score)):
                 self.table.addWidget(w, row, col)
+                w.show()
                 self._cells.append(w)
 
     def _again(self) -> None:

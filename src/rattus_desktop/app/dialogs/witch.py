@@ -67,6 +67,7 @@ class WitchPrompt(Overlay):
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             box.addWidget(caption)
             self.faces_row.addWidget(column)
+            column.show()
             self._widgets.append(column)
         self.open()
 

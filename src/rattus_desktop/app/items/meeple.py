@@ -33,7 +33,7 @@ class MeepleItem(PassiveItem):
 
     def __init__(self, seat: int, shape: str, colour: str, scale: float = 1.0) -> None:
         super().__init__(("meeple", seat))
-        self.seat, self.shape, self.colour = seat, shape, colour
+        self.seat, self.shape_name, self.colour = seat, shape, colour
         self.size = scale
         self.setZValue(20)
 
@@ -43,9 +43,9 @@ class MeepleItem(PassiveItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = centred(QPointF(0, 0), MEEPLE_W * self.size, MEEPLE_H * self.size)
-        paint_meeple(p, rect, self.shape, self.colour)
+        paint_meeple(p, rect, self.shape_name, self.colour)
         if self.state not in (NONE, DIM):
-            paint_outline_glow(p, meeple_path(self.shape, rect), self.state, 2.5)
+            paint_outline_glow(p, meeple_path(self.shape_name, rect), self.state, 2.5)
 
 
 STACK_W, STACK_H = 28.0, 34.0
@@ -57,7 +57,7 @@ class PieceStackItem(PassiveItem):
 
     def __init__(self, place: str, seat: int, shape: str, colour: str) -> None:
         super().__init__(("stack", place, seat))
-        self.place, self.seat, self.shape, self.colour = place, seat, shape, colour
+        self.place, self.seat, self.shape_name, self.colour = place, seat, shape, colour
         self.count = 0
         self.setZValue(5)
 
@@ -81,8 +81,8 @@ class PieceStackItem(PassiveItem):
             return
         front = centred(QPointF(1, 2), STACK_W, STACK_H)
         if self.count > 1:
-            paint_meeple(p, front.translated(-7, -4), self.shape, self.colour)
-        paint_meeple(p, front, self.shape, self.colour)
+            paint_meeple(p, front.translated(-7, -4), self.shape_name, self.colour)
+        paint_meeple(p, front, self.shape_name, self.colour)
         if self.state not in (NONE, DIM):
             outline = QPainterPath()
             outline.addRoundedRect(centred(QPointF(0, 0), 46, 46), 10, 10)

@@ -26,7 +26,7 @@ class PlagueItem(PassiveItem):
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addEllipse(centred(QPointF(0, 0), PLAGUE_W + 6, PLAGUE_H + 6))
+        path.addEllipse(centred(QPointF(0, 0), 60, 60))
         return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from ...core import Face
@@ -108,6 +108,11 @@ class TokenItem(PassiveItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return centred(QPointF(0, 0), self.d + 28, self.d + 28)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(centred(QPointF(0, 0), self.d, self.d))
+        return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -1,0 +1,34 @@
+"""GUI tests: offscreen Qt, instant animations, throw-away settings."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+import rattus_desktop.app  # noqa: E402, F401 - installs the PySide6 refcount guard first
+from rattus_desktop.app.settings import Settings  # noqa: E402
+from rattus_desktop.app.window import MainWindow  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def settings(qapp):
+    s = Settings(persistent=False)
+    s.set_speed("instant", save=False)
+    return s
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1500, 940)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.flow.stop()
+    w.close()
