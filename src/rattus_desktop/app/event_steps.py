@@ -269,9 +269,9 @@ class RevealSteps:
         pos = item.pos()
         n, pop = self.face.n, self.event["pop"]
         if self.event["outbreak"]:
-            verdict = QCoreApplication.translate("Board", "{pop} ≥ {n}: outbreak!")
+            verdict = QCoreApplication.translate("Board", "Population {pop} ≥ {n}: outbreak!")
         else:
-            verdict = QCoreApplication.translate("Board", "{pop} < {n}: spared")
+            verdict = QCoreApplication.translate("Board", "Population {pop} < {n}: spared")
         text = FloatTextItem(verdict.format(pop=pop, n=n),
                              theme.ILLEGAL if self.event["outbreak"] else QColor("#2f5f2f"), 22)
         text.setPos(QPointF(pos.x(), pos.y() - 62))

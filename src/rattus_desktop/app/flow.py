@@ -78,6 +78,9 @@ class GameFlow(QObject):
             if text:
                 steps.append(self._log_step(event, text))
             steps.extend(self.steps.steps_for(event))
+            steps.append(Step(lambda: None, self.w.update_panels))
+            if event.kind in ("turn_started", "final_turn_started"):
+                steps.append(self._turn_banner(event["seat"]))
             if event.kind == "game_over":
                 self._last_tied = list(event.data.get("tied", []))
         steps.append(Step(lambda: None, self._sync))
@@ -92,6 +95,18 @@ class GameFlow(QObject):
         def log() -> None:
             self.w.side.add_log(text, colour if strong else None, strong)
         return Step(lambda: None, log)
+
+    def _turn_banner(self, seat: int) -> Step:
+        """Hot-seat: a short banner tells the table whose turn it is (never waited for)."""
+        def start() -> None:
+            if self.controller.human_count() < 2 or not self.controller.seats[seat].is_human:
+                return None
+            if self.w.settings.instant:
+                return None
+            text = self.tr("{name}'s turn").format(name=self.controller.seat_names[seat])
+            self.animator.play_background(self.w.banner_animation(text, False))
+            return None
+        return Step(start)
 
     def _on_private(self, seat: int, events: list[Event]) -> None:
         self._secrets[seat] = events

@@ -204,10 +204,14 @@ def _event_templates() -> dict[str, Callable[[], str]]:
             "Log", "{seat} takes the {card} from {from_seat}."),
         "placed": lambda: QCoreApplication.translate(
             "Log", "{seat} places {count} pieces in {region}."),
+        "placed_one": lambda: QCoreApplication.translate(
+            "Log", "{seat} places a piece in {region}."),
         "placed_extra": lambda: QCoreApplication.translate(
             "Log", "{seat} places {count} pieces in {region} (Peasant)."),
         "merchant_moved": lambda: QCoreApplication.translate(
             "Log", "{seat} moves {count} pieces from {from} to {to}."),
+        "merchant_moved_one": lambda: QCoreApplication.translate(
+            "Log", "{seat} moves a piece from {from} to {to}."),
         "token_moved": lambda: QCoreApplication.translate(
             "Log", "The Monk moves a rat token from {from} to {to}."),
         "witch_looked": lambda: QCoreApplication.translate(
@@ -226,11 +230,13 @@ def _event_templates() -> dict[str, Callable[[], str]]:
         "knight_no_bonus": lambda: QCoreApplication.translate(
             "Log", "{seat} does not use the Knight's bonus."),
         "token_revealed": lambda: QCoreApplication.translate(
-            "Log", "Outbreak in {region}! Token {n} revealed against population {pop}."),
+            "Log", "{region}: rats {n} against population {pop} — outbreak!"),
         "token_quiet": lambda: QCoreApplication.translate(
-            "Log", "Token {n} revealed in {region}: population {pop} is too small."),
+            "Log", "{region}: rats {n} against population {pop} — spared."),
         "pieces_lost": lambda: QCoreApplication.translate(
-            "Log", "{seat} loses {count} in {region} ({cause})."),
+            "Log", "{seat} loses {count} pieces in {region} ({cause})."),
+        "pieces_lost_one": lambda: QCoreApplication.translate(
+            "Log", "{seat} loses a piece in {region} ({cause})."),
         "turn_started": lambda: QCoreApplication.translate("Log", "— {seat}'s turn —"),
         "final_round": lambda: QCoreApplication.translate(
             "Log", "The end is near: {seat} triggered the final round."),
@@ -256,6 +262,8 @@ def event_key(event: Event) -> str:
         return "knight_no_bonus"
     if kind == "token_revealed" and not data.get("outbreak"):
         return "token_quiet"
+    if kind in ("placed", "merchant_moved", "pieces_lost") and data.get("count") == 1:
+        return f"{kind}_one"
     return kind
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -55,7 +55,18 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_overlays()
         self._build_menus()
-        self.resize(1560, 960)
+        self._initial_size()
+
+    def _initial_size(self) -> None:
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is None or QGuiApplication.platformName() == "offscreen":
+            self.resize(1560, 960)
+            return
+        if screen.width() < 1280 or screen.height() < 780:
+            self.resize(1280, 780)
+            self.setWindowState(Qt.WindowState.WindowMaximized)
+            return
+        self.resize(min(1600, int(screen.width() * 0.96)), min(1000, int(screen.height() * 0.94)))
 
     # -- layout -----------------------------------------------------------------------
     def _build_layout(self) -> None:
@@ -206,9 +217,7 @@ class MainWindow(QMainWindow):
                                   self.flow._last_tied, palace)
 
     def banner_animation(self, text: str, blocking: bool) -> QAbstractAnimation | None:
-        item = FloatTextItem(text, theme.PLAGUE_RED, 54)
-        rect = self.scene.geometry.regions
-        del rect
+        item = FloatTextItem(text, theme.PLAGUE_RED if blocking else theme.INK, 54)
         item.setPos(QPointF(800, 560))
         item.setOpacity(0.0)
         self.scene.addItem(item)
@@ -216,7 +225,7 @@ class MainWindow(QMainWindow):
         anim = sequence(parallel(tween(item, b"opacity", 1.0, ms(1.2), 0.0),
                                  tween(item, b"scale", 1.0, ms(1.2), 0.6,
                                        QEasingCurve.Type.OutBack)),
-                        pause(ms(5.0)), tween(item, b"opacity", 0.0, ms(1.2)))
+                        pause(ms(5.0 if blocking else 3.0)), tween(item, b"opacity", 0.0, ms(1.2)))
         anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
         return anim
 
