@@ -214,7 +214,7 @@ Seg = tuple[Pt, Pt, Pt, Pt]  # cubic Bezier: start, c1, c2, end
 
 def _densify(pts: list[Pt], step: float) -> list[Pt]:
     out: list[Pt] = [pts[0]]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
         n = max(1, round(math.hypot(x1 - x0, y1 - y0) / step))
         for i in range(1, n + 1):
             t = i / n
@@ -226,7 +226,7 @@ def _smooth(pts: list[Pt], passes: int) -> list[Pt]:
     """Chaikin-like relaxation that keeps the two end points fixed."""
     for _ in range(passes):
         new = [pts[0]]
-        for a, b, c in zip(pts, pts[1:], pts[2:]):
+        for a, b, c in zip(pts, pts[1:], pts[2:], strict=False):
             new.append(((a[0] + 2 * b[0] + c[0]) / 4, (a[1] + 2 * b[1] + c[1]) / 4))
         new.append(pts[-1])
         pts = new
@@ -272,7 +272,7 @@ def wobble(pts: list[Pt], seed: str, amp: float, closed: bool = False) -> list[P
         dense = _smooth(dense, 3)
     # arc length
     s = [0.0]
-    for a, b in zip(dense, dense[1:]):
+    for a, b in zip(dense, dense[1:], strict=False):
         s.append(s[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
     total = s[-1] or 1.0
     octaves = [(110.0, 1.0), (46.0, 0.6), (19.0, 0.4), (9.0, 0.22)]
@@ -292,12 +292,12 @@ def wobble(pts: list[Pt], seed: str, amp: float, closed: bool = False) -> list[P
         else:
             t = s[i] / total
             env = min(1.0, 8.0 * t * (1 - t)) if 0 < t < 1 else 0.0
-        d = sum(w * f(s[i]) for (_, w), f in zip(octaves, noise))
+        d = sum(w * f(s[i]) for (_, w), f in zip(octaves, noise, strict=False))
         out.append((x + nx * d * amp * env, y + ny * d * amp * env))
     # resample to ~14 px spacing for compact Bezier output
     keep = [out[0]]
     acc = 0.0
-    for a, b in zip(out, out[1:]):
+    for a, b in zip(out, out[1:], strict=False):
         acc += math.hypot(b[0] - a[0], b[1] - a[1])
         if acc >= 13.0:
             keep.append(b)
@@ -639,10 +639,10 @@ def compass_svg(cx: float, cy: float, r: float) -> str:
         for i in range(4):
             a = angle0 + i * math.pi / 2
             tip = (math.cos(a) * n_len, math.sin(a) * n_len)
-            l = (math.cos(a - math.pi / 2) * w, math.sin(a - math.pi / 2) * w)
+            lft = (math.cos(a - math.pi / 2) * w, math.sin(a - math.pi / 2) * w)
             rr = (math.cos(a + math.pi / 2) * w, math.sin(a + math.pi / 2) * w)
             parts.append(
-                f'<path d="M0 0L{fmt(l[0])} {fmt(l[1])}L{fmt(tip[0])} {fmt(tip[1])}Z" '
+                f'<path d="M0 0L{fmt(lft[0])} {fmt(lft[1])}L{fmt(tip[0])} {fmt(tip[1])}Z" '
                 f'fill="{light}" stroke="{INK}" stroke-width="1" stroke-linejoin="round"/>'
             )
             parts.append(
@@ -883,10 +883,10 @@ def build() -> tuple[str, dict[str, QPainterPath], dict[str, tuple[Pt, Pt, float
     out.append('<g id="region-shading" stroke="none" fill-rule="evenodd">')
     for rid in LAYOUT:
         p = paths[rid]
-        out.append(f'<path d="{poly_d(inset_ring(p, 1.0, 7.0))}" fill="{region_edge(rid)}" '
-                   f'fill-opacity="0.55"/>')
-        out.append(f'<path d="{poly_d(inset_ring(p, 7.0, 19.0))}" fill="{region_edge(rid)}" '
-                   f'fill-opacity="0.2"/>')
+        out.append(f'<g id="wash-{rid}" fill="{region_edge(rid)}">')
+        out.append(f'<path d="{poly_d(inset_ring(p, 1.0, 7.0))}" fill-opacity="0.55"/>')
+        out.append(f'<path d="{poly_d(inset_ring(p, 7.0, 19.0))}" fill-opacity="0.2"/>')
+        out.append("</g>")
     out.append("</g>")
 
     # ---- paper texture over everything (very light)
@@ -922,7 +922,7 @@ def build() -> tuple[str, dict[str, QPainterPath], dict[str, tuple[Pt, Pt, float
 # ---------------------------------------------------------------- checks
 def _clearance(path: QPainterPath, poly: list[Pt], x: float, y: float) -> float:
     best = 1e9
-    for (ax, ay), (bx, by) in zip(poly, poly[1:]):
+    for (ax, ay), (bx, by) in zip(poly, poly[1:], strict=False):
         dx, dy = bx - ax, by - ay
         ln2 = dx * dx + dy * dy
         t = 0.0 if ln2 == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / ln2))
@@ -1002,7 +1002,7 @@ def check(paths: dict[str, QPainterPath], arrows: dict[str, tuple[Pt, Pt, float]
             if f"{a}-{b}" not in arrows:
                 problems.append(f"missing sea arrow {a}-{b}")
     for key, (p1, p2, bend) in arrows.items():
-        for rid, p in zip(key.split("-"), (p1, p2)):
+        for rid, p in zip(key.split("-"), (p1, p2), strict=False):
             if not _stroked(paths[rid], 24).contains(QPointF(*p)):
                 problems.append(f"sea arrow {key}: end {p} is not at the coast of {rid}")
         a, c, b, _ = _arrow_geometry(p1, p2, bend)
