@@ -151,3 +151,49 @@ def test_illegal_drop_goes_back_while_board_waits(window, qtbot, settings):
     assert len(window.controller.session.log) == log
     qtbot.waitUntil(lambda: not window.flow.animator.busy, timeout=5000)
     assert window.controller.game.state.pieces["gallia"][0] == 2
+
+
+def _to_witch_turn(window, rng: random.Random) -> None:
+    """Play (through the controller) until a human may use the Witch."""
+    c = window.controller
+    game = c.game
+    while not (game.phase == "actions" and any(a.type == "witch_look"
+                                               for a in game.legal_actions())):
+        legal = game.legal_actions()
+        take = Action("take_card", ("witch",))
+        c.try_apply(take if take in legal else rng.choice(legal))
+        assert not game.is_over
+
+
+def test_witch_secret_only_after_hand_over(window, qtbot):
+    from gui_driver import BoardDriver
+
+    window.start_game(seats(2), start_player=0, seed=21)
+    _to_witch_turn(window, random.Random(2))
+    driver = BoardDriver(window, mode="click")
+    look = next(a for a in window.controller.game.legal_actions() if a.type == "witch_look")
+    seat = window.controller.game.current_player
+    driver.perform(look)
+    assert window.handover.isVisible() and not window.witch.isVisible()
+    assert not any(t.show_face for t in window.scene.tokens.values())
+    assert window.controller.seats[seat].name in window.handover.title.text()
+    driver.press_button("ready")
+    assert window.witch.isVisible()
+    from rattus_desktop.app.dialogs.witch import FaceView
+
+    shown_faces = [w.findChild(FaceView).face for w in window.witch._widgets]
+    state = window.controller.game.state
+    assert shown_faces == [state.rats[r][i].face for r, i in look.args[0]]
+    driver.press_button("keep")
+    assert not window.witch.isVisible()
+    assert window.controller.session.log[-1] == Action("witch_swap", (False,))
+    assert not any(t.show_face for t in window.scene.tokens.values())
+    # later in the turn the holder may look again, behind the hand-over screen
+    driver.press_button("secrets")
+    assert window.handover.isVisible()
+    assert not any(t.show_face for t in window.scene.tokens.values())
+    driver.press_button("ready")
+    shown = [t for t in window.scene.tokens.values() if t.show_face]
+    assert len(shown) == 2
+    driver.press_button("secrets")
+    assert not any(t.show_face for t in window.scene.tokens.values())

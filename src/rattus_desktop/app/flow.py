@@ -69,6 +69,7 @@ class GameFlow(QObject):
 
     # -- events in, animations out ------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
+        self.hide_secrets()
         self.w.interaction.set_enabled(False)
         self.w.status.clear_prompt()
         names = self.controller.seat_names
@@ -174,11 +175,36 @@ class GameFlow(QObject):
                     "knight_bonus", (False,))), False)])
         elif phase == "witch_swap":
             self.w.begin_witch(game.current_player, self._secrets.pop(game.current_player, []))
-        elif phase == "final_turn":
-            status.set_prompt("", [("end_turn", self.tr("End my turn"), lambda: self._apply(
-                Action("end_final_turn")), True)])
         else:
-            status.clear_prompt()
+            choices = []
+            if phase == "final_turn":
+                choices.append(("end_turn", self.tr("End my turn"),
+                                lambda: self._apply(Action("end_final_turn")), True))
+            if self._has_secrets():
+                label = (self.tr("Hide my secrets") if self.w.scene.reveal_known
+                         else self.tr("Show my secrets"))
+                choices.append(("secrets", label, self._toggle_secrets, False))
+            status.set_prompt("", choices)
+
+    def _has_secrets(self) -> bool:
+        ds = self.w.scene.state
+        return ds is not None and any(uid in ds.known for uids in ds.tokens.values()
+                                      for uid in uids)
+
+    def _toggle_secrets(self) -> None:
+        """The deciding player's Witch knowledge, on the board (behind a hand-over)."""
+        if self.w.scene.reveal_known:
+            self.hide_secrets()
+            self._human_prompts()
+            return
+        seat = self.controller.viewer_seat()
+        if seat is not None:
+            self.w.reveal_secrets(seat, self._human_prompts)
+
+    def hide_secrets(self) -> None:
+        if self.w.scene.reveal_known:
+            self.w.scene.reveal_known = False
+            self.w.scene.layout_tokens()
 
     def offer_choice(self, actions: list[Action]) -> None:
         """Several legal actions fit one gesture (place count, Merchant count)."""

@@ -7,7 +7,9 @@ which one when several match); an illegal drop goes back and the core says why.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QObject, QPointF, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QLineF, QObject, QPointF, Qt, Signal
 
 from ..core import Action
 from .animation import move
@@ -38,6 +40,7 @@ class Interaction(QObject):
         self._drag: tuple[Key, PassiveItem, QPointF] | None = None
         self._targets: dict[Key, list[Action]] = {}
         self._hover: Key | None = None
+        self.set_cursor: Callable[[Qt.CursorShape], None] = lambda _shape: None
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -106,12 +109,25 @@ class Interaction(QObject):
             self._set_hover(self.target_at(scene_pos, self._drag[0]))
             return
         if self._press is None or not self.enabled:
+            self._hover_cursor(scene_pos)
             return
         start_scene, start_view, key = self._press
         if QLineF(start_view, view_pos).length() < DRAG_THRESHOLD:
             return
         if is_movable(key, self.seat):
             self._start_drag(key, scene_pos)  # type: ignore[arg-type]
+
+    def _hover_cursor(self, pos: QPointF) -> None:
+        shape = Qt.CursorShape.ArrowCursor
+        if self.enabled:
+            key = self.scene.key_at(pos)
+            if key is not None and key[0] == "card" and ("card", key[1]) in self._idle_sources():
+                shape = Qt.CursorShape.PointingHandCursor
+            elif self._pickable(key):
+                shape = Qt.CursorShape.OpenHandCursor
+            elif self.selected is not None and self.target_at(pos, self.selected) in self._targets:
+                shape = Qt.CursorShape.PointingHandCursor
+        self.set_cursor(shape)
 
     def release(self, scene_pos: QPointF, view_pos: QPointF) -> None:
         press, self._press = self._press, None
@@ -136,6 +152,7 @@ class Interaction(QObject):
         ghost.setPos(pos)
         ghost.setZValue(30)
         self._drag = (source, ghost, self._source_pos(source, pos))
+        self.set_cursor(Qt.CursorShape.ClosedHandCursor)
         self.selected = None
         self._hover = None
         self._highlight()
@@ -185,11 +202,13 @@ class Interaction(QObject):
         self._highlight()
 
     def _finish_drag(self, ghost: PassiveItem) -> None:
+        self.set_cursor(Qt.CursorShape.ArrowCursor)
         self._drag = None
         self._hover = None
         self.scene.removeItem(ghost)
 
     def _send_home(self, ghost: PassiveItem, home: QPointF) -> None:
+        self.set_cursor(Qt.CursorShape.ArrowCursor)
         self._drag = None
         self._hover = None
         ms = self.steps.ms(1.2)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
@@ -48,6 +50,7 @@ class MainWindow(QMainWindow):
         self.flow = GameFlow(self)
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
         self.view.interaction = self.interaction
+        self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
         self.interaction.hint.connect(self.status.set_hint)
         self.interaction.choose.connect(self.flow.offer_choice)
         self.flow.game_finished.connect(self._show_results)
@@ -205,6 +208,21 @@ class MainWindow(QMainWindow):
                     name=self.controller.seats[seat].name))
         else:
             reveal()
+
+    def reveal_secrets(self, seat: int, then: Callable[[], None]) -> None:
+        def show() -> None:
+            self.scene.reveal_known = True
+            self.scene.layout_tokens()
+            then()
+
+        if self.controller.human_count() > 1:
+            self.interaction.set_enabled(False)
+            self.handover.accepted.connect(show, Qt.ConnectionType.SingleShotConnection)
+            name = self.controller.seats[seat].name
+            self.handover.ask(name, self.tr(
+                "{name} will see the rat tokens they know from the Witch.").format(name=name))
+        else:
+            show()
 
     def _witch_decided(self, swap: bool) -> None:
         from ..core import Action
