@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pkgutil
 import sys
+import types
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +35,24 @@ class Recorder:
         return Stub
 
 
+def collect_submodules(package: str) -> list[str]:
+    module = __import__(package)
+    return [package] + [m.name for m in pkgutil.walk_packages(module.__path__, package + ".")]
+
+
+def stub_pyinstaller(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The spec's PyInstaller imports, so the test runs where PyInstaller is not installed."""
+    modules = {name: types.ModuleType(name) for name in (
+        "PyInstaller", "PyInstaller.utils", "PyInstaller.utils.hooks", "PyInstaller.depend",
+        "PyInstaller.depend.bindepend")}
+    modules["PyInstaller.utils.hooks"].collect_submodules = collect_submodules
+    modules["PyInstaller.depend.bindepend"].get_imports = lambda filename: []
+    for name, module in modules.items():
+        monkeypatch.setitem(sys.modules, name, module)
+
+
 def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Recorder:
+    stub_pyinstaller(monkeypatch)
     rec = Recorder()
     namespace = {name: rec.stub(name) for name in ("Analysis", "PYZ", "EXE", "COLLECT",
                                                       "BUNDLE")}
