@@ -90,7 +90,7 @@ def inno_setup(version: str, bundle: Path) -> Path:
     if iscc is None:
         raise SystemExit("build: Inno Setup's ISCC.exe not found (choco install innosetup)")
     base = f"{artifact_base(version)}-setup"
-    icon = WORK / "icons" / "rattus-desktop.ico"
+    icon = WORK / SPEC.stem / "icons" / "rattus-desktop.ico"  # the spec's own workpath
     numeric = ".".join(str(n) for n in cfg.version_tuple(version))
     run([iscc, f"/DAppVersion={version}", f"/DNumericVersion={numeric}",
          f"/DSourceDir={bundle}", f"/DOutputDir={INSTALLERS}", f"/DOutputBase={base}",
