@@ -767,6 +767,114 @@ def frame_svg() -> str:
     return "".join(parts)
 
 
+# ---------------------------------------------------------------- relief
+RELIEF_KIND = {
+    "anglia": "hills", "scandia": "mountains", "gallia": "trees", "hispania": "mountains",
+    "germania": "trees", "italia": "mountains", "hungaria": "hills", "polonia": "trees",
+    "russia": "trees", "tartaria": "grass", "bulgaria": "mountains", "turcia": "hills",
+}
+
+
+def _glyph(kind: str, x: float, y: float, s: float) -> tuple[str, str]:
+    """(outline path, light-face path) of one small relief drawing."""
+    def p(pts: list[tuple[float, float]]) -> str:
+        return "M" + "L".join(f"{fmt(x + a * s)} {fmt(y + b * s)}" for a, b in pts)
+    if kind == "mountains":
+        line = p([(-22, 8), (-10, -10), (-4, -2), (4, -14), (22, 8)])
+        face = p([(-10, -10), (-13, 8), (-22, 8)]) + "Z" + p([(4, -14), (-1, 8), (-6, 8),
+                                                                  (-4, -2)]) + "Z"
+        return line, face
+    if kind == "hills":
+        line = (f"M{fmt(x - 18 * s)} {fmt(y + 6 * s)}q{fmt(9 * s)} {fmt(-16 * s)} "
+                f"{fmt(18 * s)} 0q{fmt(9 * s)} {fmt(-12 * s)} {fmt(18 * s)} 0")
+        face = (f"M{fmt(x - 18 * s)} {fmt(y + 6 * s)}q{fmt(4 * s)} {fmt(-12 * s)} "
+                f"{fmt(9 * s)} {fmt(-8 * s)}l{fmt(-3 * s)} {fmt(8 * s)}Z")
+        return line, face
+    if kind == "trees":
+        out = []
+        for dx, dy, r in ((-9, 2, 6.5), (8, 0, 7.5), (0, -6, 7)):
+            cx, cy = x + dx * s, y + dy * s
+            out.append(f"M{fmt(cx)} {fmt(cy + r * s + 5 * s)}V{fmt(cy + r * s * 0.4)}")
+            out.append(f"M{fmt(cx - r * s)} {fmt(cy)}a{fmt(r * s)} {fmt(r * s)} 0 1 1 "
+                       f"{fmt(2 * r * s)} 0a{fmt(r * s)} {fmt(r * s)} 0 1 1 {fmt(-2 * r * s)} 0Z")
+        return "".join(out), ""
+    # grass tufts
+    out = []
+    for dx in (-10, 0, 10):
+        bx = x + dx * s
+        out.append(f"M{fmt(bx - 5 * s)} {fmt(y - 5 * s)}Q{fmt(bx - 2 * s)} {fmt(y)} "
+                   f"{fmt(bx)} {fmt(y + 5 * s)}Q{fmt(bx + 1 * s)} {fmt(y - 3 * s)} "
+                   f"{fmt(bx + 5 * s)} {fmt(y - 7 * s)}")
+    return "".join(out), ""
+
+
+def _reserved(rid: str) -> list[tuple[str, float, float, float, float]]:
+    lay = LAYOUT[rid]
+    out = [("box", *lay["label"], *LABEL_BOX), ("box", *lay["pieces"], *PIECES_BOX)]  # type: ignore[misc]
+    out += [("circle", *t, TOKEN_R, 0) for t in lay["tokens"]]  # type: ignore[union-attr,misc]
+    out.append(("circle", *lay["plague"], PLAGUE_R, 0))  # type: ignore[misc]
+    return out  # type: ignore[return-value]
+
+
+def _gap(item: tuple[str, float, float, float, float], x: float, y: float) -> float:
+    kind, cx, cy, a, b = item
+    if kind == "circle":
+        return math.hypot(x - cx, y - cy) - a
+    dx = max(abs(x - cx) - a / 2, 0)
+    dy = max(abs(y - cy) - b / 2, 0)
+    return math.hypot(dx, dy)
+
+
+def relief_svg(paths: dict[str, QPainterPath]) -> str:
+    out = ['<g id="relief" fill="none" stroke-linecap="round" stroke-linejoin="round">']
+    for rid in LAYOUT:
+        rnd = random.Random("relief-" + rid)
+        path = paths[rid]
+        poly = [(p.x(), p.y()) for p in path.toFillPolygon()]
+        kind = RELIEF_KIND[rid]
+        box = path.boundingRect()
+        cands = []
+        y = box.top() + 20
+        while y < box.bottom() - 10:
+            x = box.left() + 20
+            while x < box.right() - 10:
+                cands.append((x + rnd.uniform(-8, 8), y + rnd.uniform(-8, 8)))
+                x += 30
+            y += 28
+        rnd.shuffle(cands)
+        chosen: list[Pt] = []
+        for x, y in cands:
+            if len(chosen) >= 9:
+                break
+            if _clearance(path, poly, x, y) < 26:
+                continue
+            if any(_gap(it, x, y) < 30 for it in _reserved(rid)):
+                continue
+            if any(math.hypot(x - cx, y - cy) < 58 for cx, cy in chosen):
+                continue
+            chosen.append((x, y))
+        colour = region_edge(rid)
+        lines, faces = [], []
+        for x, y in chosen:
+            line, face = _glyph(kind, x, y, rnd.uniform(0.85, 1.1))
+            lines.append(line)
+            faces.append(face)
+        out.append(f'<g id="relief-{rid}">')
+        if not chosen:
+            out.append("</g>")
+            continue
+        if any(faces):
+            out.append(f'<path d="{"".join(faces)}" fill="{colour}" fill-opacity="0.55"/>')
+        width = 1.5 if kind in ("mountains", "hills") else 1.3
+        out.append(f'<path d="{"".join(lines)}" stroke="{INK}" stroke-opacity="0.5" '
+                   f'stroke-width="{width}"'
+                   + (f' fill="{colour}" fill-opacity="0.35"' if kind == "trees" else "")
+                   + "/>")
+        out.append("</g>")
+    out.append("</g>")
+    return "".join(out)
+
+
 # ---------------------------------------------------------------- assembly
 def _stroked(path: QPainterPath, width: float) -> QPainterPath:
     st = QPainterPathStroker()
@@ -888,6 +996,8 @@ def build() -> tuple[str, dict[str, QPainterPath], dict[str, tuple[Pt, Pt, float
         out.append(f'<path d="{poly_d(inset_ring(p, 7.0, 19.0))}" fill-opacity="0.2"/>')
         out.append("</g>")
     out.append("</g>")
+
+    out.append(relief_svg(paths))
 
     # ---- paper texture over everything (very light)
     out.append('<g id="paper">')
