@@ -19,7 +19,8 @@ from .items.region import BoardItem, RegionItem, SeaArrowItem
 from .items.token import TokenItem
 from .items.tray import DiscardItem, ReserveTrayItem, SupplyItem
 
-SIDE_X, SIDE_W = BOARD_W + 36, 300.0
+SIDE_X, SIDE_W = BOARD_W + 32, 364.0
+TRAY_H, PILE_Y, PILE_H, CARDS_Y, CARD_GAP = 212.0, 226.0, 150.0, 392.0, 16.0
 SCENE_RECT = QRectF(-24, -24, SIDE_X + SIDE_W + 48, BOARD_H + 48)
 STACK_SLOTS = {  # 2x2 cells of 44 px in the layout's 92x92 pieces box
     1: [(0, 0)], 2: [(-23, 0), (23, 0)], 3: [(-23, -23), (23, -23), (0, 23)],
@@ -74,9 +75,10 @@ class BoardScene(QGraphicsScene):
             self.addItem(arrow)
         self.palace = PalaceItem(self.geometry.palace, framed=not self.board.svg_has(
             "palace-cartouche"))
-        self.tray = ReserveTrayItem(QRectF(SIDE_X, 0, SIDE_W, 300))
-        self.supply = SupplyItem(QRectF(SIDE_X, 318, SIDE_W / 2 - 8, 172))
-        self.discard = DiscardItem(QRectF(SIDE_X + SIDE_W / 2 + 8, 318, SIDE_W / 2 - 8, 172))
+        self.tray = ReserveTrayItem(QRectF(SIDE_X, 0, SIDE_W, TRAY_H))
+        half = SIDE_W / 2 - 6
+        self.supply = SupplyItem(QRectF(SIDE_X, PILE_Y, half, PILE_H))
+        self.discard = DiscardItem(QRectF(SIDE_X + SIDE_W - half, PILE_Y, half, PILE_H))
         self.plague = PlagueItem()
         for item in (self.palace, self.tray, self.supply, self.discard, self.plague):
             self.addItem(item)
@@ -84,7 +86,8 @@ class BoardScene(QGraphicsScene):
         for i, card in enumerate(CARD_ORDER):
             item = CardItem(card, all_cards()[card].cls)
             col, row = i % 2, i // 2
-            item.setPos(SIDE_X + col * (CARD_W + 20), 510 + row * (CARD_H + 22))
+            gap = SIDE_W - 2 * CARD_W
+            item.setPos(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
             self.cards[card] = item
             self.addItem(item)
 
@@ -95,8 +98,10 @@ class BoardScene(QGraphicsScene):
             item.set_in_play(rid in regions)
         for a, b, arrow in self.arrows:
             arrow.set_active(a in regions and b in regions)
+        out = [r for r in self.regions if r not in regions]
         self.board.set_faded({f"sea-{s.a}-{s.b}" for s in self.geometry.sea
-                              if s.a not in regions or s.b not in regions})
+                              if s.a in out or s.b in out}
+                             | {f"region-{r}" for r in out} | {f"wash-{r}" for r in out})
         for item in list(self.stacks.values()) + list(self.tokens.values()):
             self.removeItem(item)
         self.stacks, self.tokens = {}, {}

@@ -51,17 +51,17 @@ def card_text(cid: str) -> str:
     """The short ability text printed on a card."""
     texts: dict[str, Callable[[], str]] = {
         "peasant": lambda: QCoreApplication.translate(
-            "CardText", "Place 1 more piece, or 1 piece where there are no rats."),
+            "CardText", "Place 1 more piece, or 1 where there are no rats."),
         "merchant": lambda: QCoreApplication.translate(
-            "CardText", "Move 1–3 of your pieces to a neighbouring region."),
+            "CardText", "Move 1–3 of your pieces to a neighbour."),
         "monk": lambda: QCoreApplication.translate(
-            "CardText", "Move a rat token to a neighbouring region."),
+            "CardText", "Move a rat token to a neighbour."),
         "knight": lambda: QCoreApplication.translate(
-            "CardText", "Move the plague 1–2 steps; +2 population when it strikes."),
+            "CardText", "Plague moves 1–2 steps; +2 population."),
         "witch": lambda: QCoreApplication.translate(
-            "CardText", "Look at two rat tokens; swap them if you like."),
+            "CardText", "Look at 2 rat tokens; you may swap them."),
         "king": lambda: QCoreApplication.translate(
-            "CardText", "Move a piece from a rat-free region to the palace."),
+            "CardText", "A piece from a rat-free region to the palace."),
     }
     fn = texts.get(cid)
     return fn() if fn else ""

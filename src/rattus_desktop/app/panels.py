@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QSizePolicy,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -162,13 +163,13 @@ class SidePanel(QFrame):
         log_title = QLabel(self.tr("Chronicle"))
         log_title.setObjectName("panelTitle")
         log_title.setFont(theme.font(12, bold=True))
-        self.log = QListWidget()
+        self.log = QTextBrowser()
         self.log.setObjectName("log")
-        self.log.setWordWrap(True)
         self.log.setFont(theme.font(10))
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.document().setMaximumBlockCount(LOG_LIMIT)
+        self.log.document().setDocumentMargin(2)
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 10)
         box.addWidget(self.supply)
@@ -177,6 +178,7 @@ class SidePanel(QFrame):
         box.addSpacing(6)
         box.addWidget(log_title)
         box.addWidget(self.log, 1)
+        self.lines: list[str] = []
 
     def update_from(self, ds: DisplayState) -> None:
         self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
@@ -184,15 +186,15 @@ class SidePanel(QFrame):
         self.strip.set_faces(ds.revealed)
 
     def add_log(self, text: str, colour: str | None = None, strong: bool = False) -> None:
-        item = QListWidgetItem(text)
-        if colour is not None:
-            item.setForeground(QColor(colour).darker(150))
+        self.lines.append(text)
+        body = html.escape(text)
         if strong:
-            item.setFont(theme.font(10, bold=True))
-        self.log.addItem(item)
-        while self.log.count() > LOG_LIMIT:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+            ink = QColor(colour).darker(160).name() if colour else "#4a2f1a"
+            body = f'<b style="color:{ink}">{body}</b>'
+        self.log.append(f'<p style="margin:3px 0">{body}</p>')
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def clear_log(self) -> None:
+        self.lines = []
         self.log.clear()

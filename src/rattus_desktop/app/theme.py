@@ -83,8 +83,7 @@ QLabel#panelTitle { color: #4a2f1a; font-weight: bold; }
 QLabel#muted { color: #6b5640; }
 QLabel#status { color: #2a1b10; }
 QLabel#hint { color: #8a2a12; }
-QListWidget#log { background: transparent; border: none; color: #2a1b10; }
-QListWidget#log::item { padding: 2px 2px; border-bottom: 1px solid rgba(107,74,43,40); }
+QTextBrowser#log { background: transparent; border: none; color: #2a1b10; }
 QPushButton {
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #7a4f2c, stop:1 #5a3820);
     color: #fbf1da; border: 1px solid #3a2414; border-radius: 7px; padding: 6px 16px;

@@ -24,7 +24,7 @@ class HandOverScreen(Overlay):
         row.addWidget(self.ready)
         row.addStretch(1)
         self.body.addLayout(row)
-        self.card.setMinimumWidth(520)
+        self.card.setFixedWidth(560)
 
     def ask(self, name: str, reason: str) -> None:
         self.title.setText(self.tr("Pass the computer to {name}").format(name=name))

@@ -37,7 +37,7 @@ class ResultsScreen(Overlay):
         for b in (self.again, self.new, self.view):
             row.addWidget(b)
         self.body.addLayout(row)
-        self.card.setMinimumWidth(560)
+        self.card.setFixedWidth(600)
         self._cells: list[QWidget] = []
 
     def show_results(self, summary: dict[str, Any], seats: list[Seat], tied: list[int],

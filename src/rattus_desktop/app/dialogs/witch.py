@@ -48,7 +48,7 @@ class WitchPrompt(Overlay):
         row.addWidget(self.keep)
         row.addStretch(1)
         self.body.addLayout(row)
-        self.card.setMinimumWidth(560)
+        self.card.setFixedWidth(600)
         self._widgets: list[QWidget] = []
 
     def show_faces(self, tokens: list[tuple[str, int]], faces: list[Face],

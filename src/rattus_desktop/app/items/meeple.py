@@ -48,7 +48,7 @@ class MeepleItem(PassiveItem):
             paint_outline_glow(p, meeple_path(self.shape_name, rect), self.state, 2.5)
 
 
-STACK_W, STACK_H = 28.0, 34.0
+STACK_W, STACK_H = 34.0, 40.0
 
 
 class PieceStackItem(PassiveItem):
@@ -79,9 +79,9 @@ class PieceStackItem(PassiveItem):
               widget: QWidget | None = None) -> None:
         if self.count <= 0:
             return
-        front = centred(QPointF(1, 2), STACK_W, STACK_H)
+        front = centred(QPointF(3, 1), STACK_W, STACK_H)
         if self.count > 1:
-            paint_meeple(p, front.translated(-7, -4), self.shape_name, self.colour)
+            paint_meeple(p, front.translated(-8, -5), self.shape_name, self.colour)
         paint_meeple(p, front, self.shape_name, self.colour)
         if self.state not in (NONE, DIM):
             outline = QPainterPath()

@@ -122,8 +122,8 @@ class RegionItem(PassiveItem):
         self._paint_label(p)
 
     def _paint_out_of_play(self, p: QPainter) -> None:
-        p.fillPath(self.path, QColor(52, 46, 40, 170))
-        brush = QBrush(QColor(20, 16, 12, 70), Qt.BrushStyle.BDiagPattern)
+        p.fillPath(self.path, QColor(70, 62, 52, 110))
+        brush = QBrush(QColor(30, 24, 18, 60), Qt.BrushStyle.BDiagPattern)
         brush.setTransform(brush.transform().scale(6, 6))
         p.fillPath(self.path, brush)
 

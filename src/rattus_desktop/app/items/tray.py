@@ -12,7 +12,7 @@ from .base import DIM, NONE, PassiveItem, centred, paint_outline_glow
 from .meeple import MEEPLE_H, MEEPLE_W, paint_meeple
 from .token import TOKEN_D, paint_back, paint_face
 
-COLS, ROWS = 5, 4
+COLS, ROWS = 7, 3
 
 
 def _panel(p: QPainter, rect: QRectF) -> None:
@@ -61,7 +61,7 @@ class ReserveTrayItem(PassiveItem):
 
     def slot(self, index: int) -> QPointF:
         """The scene position of the ``index``-th piece in the tray."""
-        grid = self.rect.adjusted(20, 58, -20, -14)
+        grid = self.rect.adjusted(14, 50, -14, -10)
         dx, dy = grid.width() / COLS, grid.height() / ROWS
         col, row = index % COLS, index // COLS
         return QPointF(grid.left() + dx * (col + 0.5), grid.top() + dy * (row + 0.5))
@@ -75,7 +75,7 @@ class ReserveTrayItem(PassiveItem):
         _panel(p, self.rect)
         title = QCoreApplication.translate("Board", "Reserve of {name}: {count}").format(
             name=self.name, count=self.count) if self.seat is not None else ""
-        _title(p, QRectF(self.rect.left() + 12, self.rect.top() + 12,
+        _title(p, QRectF(self.rect.left() + 12, self.rect.top() + 10,
                          self.rect.width() - 24, 34), title)
         for i in range(min(self.count, COLS * ROWS)):
             paint_meeple(p, centred(self.slot(i), MEEPLE_W * 1.15, MEEPLE_H * 1.15),
@@ -106,7 +106,7 @@ class SupplyItem(PassiveItem):
         return path
 
     def top(self) -> QPointF:
-        return QPointF(self.rect.center().x(), self.rect.top() + 78 - 4 * min(5, self.count))
+        return QPointF(self.rect.center().x(), self.rect.top() + 74 - 4 * min(5, self.count))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -116,9 +116,9 @@ class SupplyItem(PassiveItem):
                QCoreApplication.translate("Board", "Rat supply"), 18)
         cx = self.rect.center().x()
         for i in range(min(5, self.count)):
-            paint_back(p, centred(QPointF(cx, self.rect.top() + 82 - 4 * i), TOKEN_D, TOKEN_D))
-        _title(p, QRectF(self.rect.left(), self.rect.bottom() - 40, self.rect.width(), 30),
-               str(self.count), 26)
+            paint_back(p, centred(QPointF(cx, self.rect.top() + 78 - 4 * i), TOKEN_D, TOKEN_D))
+        _title(p, QRectF(self.rect.left(), self.rect.bottom() - 38, self.rect.width(), 30),
+               str(self.count), 24)
         if self.state not in (NONE, DIM):
             paint_outline_glow(p, self.shape(), self.state, 4.0)
 
@@ -140,7 +140,7 @@ class DiscardItem(PassiveItem):
         return self.rect.adjusted(-4, -4, 4, 4)
 
     def top(self) -> QPointF:
-        return QPointF(self.rect.center().x(), self.rect.top() + 82)
+        return QPointF(self.rect.center().x(), self.rect.top() + 76)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -150,5 +150,5 @@ class DiscardItem(PassiveItem):
                QCoreApplication.translate("Board", "Revealed"), 18)
         if self.faces:
             paint_face(p, centred(self.top(), TOKEN_D * 1.05, TOKEN_D * 1.05), self.faces[-1])
-        _title(p, QRectF(self.rect.left(), self.rect.bottom() - 40, self.rect.width(), 30),
-               str(len(self.faces)), 26)
+        _title(p, QRectF(self.rect.left(), self.rect.bottom() - 38, self.rect.width(), 30),
+               str(len(self.faces)), 24)
