@@ -171,7 +171,8 @@ def _run() -> None:
 def run_selftest() -> int:
     """Run every check; 0 when all pass, 1 (with a FAIL line) otherwise."""
     try:
-        with tempfile.TemporaryDirectory(prefix="rattus-selftest-") as home:
+        with tempfile.TemporaryDirectory(prefix="rattus-selftest-",
+                                         ignore_cleanup_errors=True) as home:
             # Autosaves and settings go to a scratch folder, never the player's own.
             os.environ.setdefault("RATTUS_DESKTOP_HOME", home)
             _run()
