@@ -59,6 +59,9 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rattus"])
     app.setApplicationName("Rattus Desktop")
+    from PySide6.QtGui import QPixmapCache
+
+    QPixmapCache.setCacheLimit(64 * 1024)  # KB: item caches of a full-screen board
     app.setOrganizationName("RattusDesktop")
     settings = Settings(persistent=not args.autoplay)
     if args.lang:

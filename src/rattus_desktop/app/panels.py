@@ -87,9 +87,11 @@ class PlayerPanel(QFrame):
         return self.tr("Computer · {level}").format(level=self.info.kind)
 
     def update_from(self, ds: DisplayState, active: bool, marker: str = "") -> None:
-        self.setProperty("active", "true" if active else "false")
-        self.style().unpolish(self)
-        self.style().polish(self)
+        flag = "true" if active else "false"
+        if self.property("active") != flag:
+            self.setProperty("active", flag)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.counts.setText(self.tr("Reserve {r} · Board {b} · Palace {p}").format(
             r=ds.reserve[self.seat], b=ds.on_board(self.seat), p=ds.palace[self.seat]))
         held = [c for c, h in ds.holders.items() if h == self.seat]

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QMainWindow,
     QVBoxLayout,
@@ -259,6 +260,9 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def screenshot(self, path: str) -> bool:
+        """Save the window as PNG (after the board picture has been rendered)."""
+        self.scene.board.images.wait_ready()
+        QApplication.processEvents()
         return self.grab().save(path, "PNG")
 
 

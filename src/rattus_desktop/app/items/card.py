@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .. import art, theme
 from ..fallback_art import CLASS_COLOURS, draw_class_icon
@@ -25,6 +25,7 @@ class CardItem(PassiveItem):
         self.holder: tuple[str, str, str] | None = None  # name, colour, shape
         self.used = False
         self.setZValue(4)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(f"<b>{card_name(card)}</b> ({class_name(cls)})<br>{card_text(card)}")
 
     def set_holder(self, holder: tuple[str, str, str] | None, used: bool = False) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QByteArray, QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -13,30 +13,33 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .. import art, theme
+from ..board_image import BoardImage
 from ..board_layout import BOARD_H, BOARD_W, BoardGeometry
 from ..names import region_name
 from .base import BAD, HOVER, MUTED, SELECTED, TARGET, PassiveItem, paint_outline_glow
 
 
 class BoardItem(QGraphicsItem):
-    """The map itself (assets/board/europe.svg), cached at device resolution.
+    """The map itself (assets/board/europe.svg), drawn from an image that a worker
+    thread renders at the size it is shown at (see ``board_image``).
 
-    Sea arrows drawn in the SVG (``id="sea-<a>-<b>"``) fade out when one of their
-    regions is not in play.
+    Sea arrows drawn in the SVG (``id="sea-<a>-<b>"``) and regions not in play
+    (``region-<id>``, ``wash-<id>``) fade out.
     """
 
     def __init__(self, geometry: BoardGeometry) -> None:
         super().__init__()
         self.geometry = geometry
         self.faded: frozenset[str] = frozenset()
-        self._renderer: QSvgRenderer | None = art.renderer("board/europe.svg")
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.images = BoardImage()
+        self.images.ready.connect(self._image_ready)
+        self._pixmap: QPixmap | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def svg_has(self, element: str) -> bool:
@@ -44,16 +47,12 @@ class BoardItem(QGraphicsItem):
         return text is not None and f'id="{element}"' in text
 
     def set_faded(self, elements: set[str]) -> None:
-        faded = frozenset(elements)
-        if faded == self.faded:
-            return
-        self.faded = faded
-        text = art.svg_text("board/europe.svg")
-        if text is not None:
-            for element in faded:
-                text = text.replace(f'id="{element}"', f'id="{element}" opacity="0.12"')
-            renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
-            self._renderer = renderer if renderer.isValid() else None
+        self.faded = frozenset(elements)
+        self.update()
+
+    def _image_ready(self) -> None:
+        image = self.images.image
+        self._pixmap = QPixmap.fromImage(image) if image is not None else None
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
@@ -61,13 +60,19 @@ class BoardItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._renderer is not None:
-            self._renderer.render(p, self.boundingRect())
+        if not self.images.available:
+            self._paint_fallback(p)
             return
-        self._paint_fallback(p)
+        self.images.want(round(art.device_scale(p) * BOARD_W), self.faded)
+        if self._pixmap is None:
+            p.fillRect(self.boundingRect(), QColor("#a9b9b0"))
+            return
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.drawPixmap(self.boundingRect(), self._pixmap,
+                     QRectF(0, 0, self._pixmap.width(), self._pixmap.height()))
 
     def _paint_fallback(self, p: QPainter) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         sea = QLinearGradient(0, 0, 0, BOARD_H)
         sea.setColorAt(0, QColor("#9fb3ad"))
         sea.setColorAt(1, QColor("#7f9792"))
@@ -91,6 +96,7 @@ class RegionItem(PassiveItem):
         self.label_pos = label
         self.in_play = True
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_in_play(self, in_play: bool) -> None:
         self.in_play = in_play

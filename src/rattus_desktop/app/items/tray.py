@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core import Face
 from .. import theme
@@ -44,6 +44,7 @@ class ReserveTrayItem(PassiveItem):
         self.name, self.colour, self.shape_name = "", "#888888", "round"
         self.count = 0
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_player(self, seat: int | None, name: str, colour: str, shape: str,
                    count: int) -> None:
@@ -92,6 +93,7 @@ class SupplyItem(PassiveItem):
         self.rect = rect
         self.count = 0
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, count: int) -> None:
         self.count = count
@@ -131,6 +133,7 @@ class DiscardItem(PassiveItem):
         self.rect = rect
         self.faces: list[Face] = []
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_faces(self, faces: list[Face]) -> None:
         self.faces = list(faces)
