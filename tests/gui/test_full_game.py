@@ -136,3 +136,26 @@ def test_four_player_game_by_click_select(window, qtbot):
     driver.press_button("again")
     assert not window.controller.game.is_over
     assert len(window.controller.session.log) == 0
+
+
+def test_human_against_computer(window, qtbot):
+    """Computer seats move by themselves (in a worker thread); the human by mouse."""
+    players = [Seat("Agnes", theme.PLAYER_COLOURS[0]),
+               Seat("Robot", theme.PLAYER_COLOURS[1], "random")]
+    window.start_game(players, start_player=1, seed=8)
+    driver = BoardDriver(window, mode="drag")
+    rng = random.Random(8)
+    game = window.controller.session.game
+    for _step in range(MAX_STEPS):
+        qtbot.waitUntil(lambda: game.is_over or (window.controller.current_is_human()
+                                                  and not window.flow.animator.busy),
+                        timeout=5000)
+        if game.is_over:
+            break
+        action = pick(rng, game.legal_actions())
+        before = len(window.controller.session.log)
+        driver.perform(action)
+        check_model(window, before, action)
+    assert game.is_over and window.results.isVisible()
+    movers = {window.controller.seats[0].name, window.controller.seats[1].name}
+    assert all(name in window.side.log.toPlainText() for name in movers)
