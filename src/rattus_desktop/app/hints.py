@@ -42,10 +42,11 @@ def _action_phase(types: set[str]) -> str:
             return first
         more = QCoreApplication.translate("Status", "You may also {things}.")
         return first + " " + more.format(things=options)
+    if not options:
+        return QCoreApplication.translate(
+            "Status", "Drag the plague piece to a glowing region to end your actions.")
     end = QCoreApplication.translate(
         "Status", "Then drag the plague piece to a glowing region to end your actions.")
-    if not options:
-        return end
     may = QCoreApplication.translate("Status", "You may {things}.")
     return may.format(things=options) + " " + end
 

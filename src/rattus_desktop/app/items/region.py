@@ -119,7 +119,7 @@ class RegionItem(PassiveItem):
         if not self.in_play:
             self._paint_out_of_play(p)
         elif self.state == MUTED:
-            p.fillPath(self.path, QColor(28, 18, 10, 85))
+            p.fillPath(self.path, QColor(40, 28, 16, 70))
         elif self.state in (TARGET, HOVER, SELECTED, BAD):
             fill = {TARGET: QColor(255, 230, 140, 70), HOVER: QColor(255, 244, 190, 150),
                     SELECTED: QColor(255, 240, 170, 90), BAD: QColor(190, 40, 30, 90)}
