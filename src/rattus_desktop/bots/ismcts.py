@@ -65,8 +65,10 @@ class Search:
         legal = set(self.view.legal_actions)
         ranked = [(child.visits, child.total / max(child.visits, 1), -i, a)
                   for i, (a, child) in enumerate(self.root.children.items()) if a in legal]
-        if not ranked:
-            return self.view.legal_actions[0]
+        if not ranked:  # stopped before the first iteration: the heuristic's choice
+            world = sample_world(self.view, self.rules, self.rng)
+            action = world.canonical(policy(world, self.stats))
+            return action if action in legal else self.view.legal_actions[0]
         return max(ranked)[3]
 
     def iterate(self) -> None:
