@@ -15,6 +15,13 @@ from rattus_desktop.app.window import MainWindow  # noqa: E402
 pytestmark = pytest.mark.gui
 
 
+@pytest.fixture(autouse=True)
+def scratch_home(tmp_path, monkeypatch):
+    """Saves, recent games and settings of the saves code go to a scratch folder."""
+    monkeypatch.setenv("RATTUS_DESKTOP_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
 @pytest.fixture
 def settings(qapp):
     s = Settings(persistent=False)

@@ -38,6 +38,16 @@ class GameController(QObject):
         self.game_started.emit()
         self.state_changed.emit()
 
+    def adopt(self, session: Session) -> None:
+        """Continue a session made elsewhere (a loaded save, an autosave)."""
+        self.session = session
+        self.game_started.emit()
+        self.state_changed.emit()
+
+    def changed_elsewhere(self) -> None:
+        """The session changed outside ``try_apply`` (undo, redo): redraw everything."""
+        self.state_changed.emit()
+
     @property
     def game(self) -> Game:
         if self.session is None:

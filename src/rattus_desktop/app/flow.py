@@ -67,6 +67,17 @@ class GameFlow(QObject):
         self._sync()
         self._on_idle()
 
+    def resync(self) -> None:
+        """After undo or redo: no animation, the board simply shows the game again."""
+        self.bots.cancel()
+        self._bot_timer.stop()
+        self.animator.finish_all()
+        self.w.status.clear_prompt()
+        self._sync()
+        self.w.side.add_log(self.tr("Moves were taken back or replayed."), strong=True)
+        self.controller.changed_elsewhere()
+        self._on_idle()
+
     # -- events in, animations out ------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
         self.hide_secrets()

@@ -81,7 +81,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(0, lambda: start_autoplay(window, args))
     else:
-        QTimer.singleShot(0, window.ask_new_game)
+        QTimer.singleShot(0, window.start_up)
     code = app.exec()
     if watchdog is not None:
         print(f"rattus-desktop: longest GUI-thread stall {watchdog.worst_ms:.0f} ms "

@@ -14,6 +14,7 @@ class Settings(QObject):
 
     def __init__(self, persistent: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.persistent = persistent  # False: tests, demos, self-test (nothing is written)
         self._store = QSettings("RattusDesktop", "Rattus Desktop") if persistent else None
         self._speed = self._load("speed", "normal")
         if self._speed not in SPEEDS:

@@ -29,6 +29,7 @@ from .flow import GameFlow
 from .interaction import Interaction
 from .items.meeple import FloatTextItem
 from .panels import PlayerPanel, SidePanel
+from .saves_wiring import SavesWiring
 from .settings import SPEEDS, Settings
 from .status import StatusBar
 
@@ -119,8 +120,15 @@ class MainWindow(QMainWindow):
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut("Ctrl+Q")
         quit_action.triggered.connect(self.close)
-        for action in (new, again, quit_action):
-            game.addAction(action)
+        game.addAction(new)
+        game.addAction(again)
+        game.addSeparator()
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.saves = SavesWiring(self, game, edit)
+        if not self.saves.enabled:
+            edit.menuAction().setVisible(False)
+        game.addSeparator()
+        game.addAction(quit_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Animation speed"))
         group = QActionGroup(self)
@@ -157,6 +165,11 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         if self.controller.has_game:
             self.start_game(list(self.controller.seats))
+
+    def start_up(self) -> None:
+        """The first thing after the window shows: resume the autosave, or a new game."""
+        if not self.saves.offer_resume():
+            self.ask_new_game()
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self, list(self.controller.seats) or None)
