@@ -23,7 +23,6 @@ from .names import event_text
 if TYPE_CHECKING:
     from .window import MainWindow
 
-BOT_DELAY = {"normal": 450, "fast": 120, "instant": 0}
 
 
 class GameFlow(QObject):
@@ -151,7 +150,7 @@ class GameFlow(QObject):
         if human:
             self._human_prompts()
         else:
-            self._bot_timer.start(BOT_DELAY.get(self.w.settings.speed, 0))
+            self._bot_timer.start(self.w.settings.bot_delay_ms())
 
     def _winner_line(self) -> str:
         summary = self.controller.game.summary()

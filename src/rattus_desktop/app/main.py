@@ -65,7 +65,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("RattusDesktop")
     settings = Settings(persistent=not args.autoplay)
     if args.lang:
-        settings.lang = args.lang
+        settings.set_lang(args.lang)  # kept for the translations (saved unless a demo)
     _install_translator(app, settings.lang)
     speed = args.speed or _autoplay_speed(args)
     if speed:

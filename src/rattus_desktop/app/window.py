@@ -30,7 +30,7 @@ from .interaction import Interaction
 from .items.meeple import FloatTextItem
 from .panels import PlayerPanel, SidePanel
 from .saves_wiring import SavesWiring
-from .settings import SPEEDS, Settings
+from .settings import BOT_SPEEDS, SPEEDS, Settings
 from .status import StatusBar
 
 
@@ -140,12 +140,23 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, k=key: self.settings.set_speed(k))
             group.addAction(action)
             speed.addAction(action)
+        bots = view.addMenu(self.tr("Computer speed"))
+        bot_group = QActionGroup(self)
+        bot_labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                      "fast": self.tr("Fast"), "instant": self.tr("Instant")}
+        for key in BOT_SPEEDS:
+            action = QAction(bot_labels[key], self, checkable=True)
+            action.setChecked(key == (self.settings.bot_speed or "normal"))
+            action.triggered.connect(lambda _c=False, k=key: self.settings.set_bot_speed(k))
+            bot_group.addAction(action)
+            bots.addAction(action)
 
     # -- a game ---------------------------------------------------------------------------
     def start_game(self, seats: list[Seat], start_player: int | None = None,
                    seed: int | None = None) -> None:
         for overlay in (self.handover, self.witch, self.results):
             overlay.hide()
+        self.settings.set_last_players(seats)
         self.controller.new_game(seats, seed, start_player)
 
     def prepare_game(self) -> None:
@@ -172,7 +183,8 @@ class MainWindow(QMainWindow):
             self.ask_new_game()
 
     def ask_new_game(self) -> None:
-        dialog = NewGameDialog(self, list(self.controller.seats) or None)
+        previous = list(self.controller.seats) or self.settings.last_players
+        dialog = NewGameDialog(self, previous or None)
         dialog.accepted.connect(lambda: self.start_game(dialog.choice().seats,
                                                         dialog.choice().start_player))
         dialog.open()
