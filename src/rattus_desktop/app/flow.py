@@ -168,7 +168,8 @@ class GameFlow(QObject):
         info = self.controller.seats[seat]
         title = title_text(info.name, game.phase, info.is_human, info.kind)
         if info.is_human:
-            detail = doing_text(game.phase, game.legal_actions(), game.state.turn.spreads_left)
+            view = game.view(seat)
+            detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
         else:
             detail = thinking_text(info.name)
         self.w.status.set_status(title, detail)

@@ -23,6 +23,7 @@ from .items.token import TokenItem
 from .names import reason_text
 
 DRAG_THRESHOLD = 6.0  # viewport pixels
+GHOST_OFFSET = QPointF(0, -22)  # the held piece floats above the pointer, not over the target
 
 
 class Interaction(QObject):
@@ -105,7 +106,7 @@ class Interaction(QObject):
 
     def move(self, scene_pos: QPointF, view_pos: QPointF) -> None:
         if self._drag is not None:
-            self._drag[1].setPos(scene_pos)
+            self._drag[1].setPos(scene_pos + GHOST_OFFSET)
             self._set_hover(self.target_at(scene_pos, self._drag[0]))
             return
         if self._press is None or not self.enabled:
@@ -149,7 +150,7 @@ class Interaction(QObject):
     # -- dragging ---------------------------------------------------------------------------
     def _start_drag(self, source: Key, pos: QPointF) -> None:
         ghost = self._make_ghost(source)
-        ghost.setPos(pos)
+        ghost.setPos(pos + GHOST_OFFSET)
         ghost.setZValue(30)
         self._drag = (source, ghost, self._source_pos(source, pos))
         self.set_cursor(Qt.CursorShape.ClosedHandCursor)
@@ -190,7 +191,7 @@ class Interaction(QObject):
         actions = self._targets.get(target, []) if target is not None else []
         if len(actions) == 1:
             self._finish_drag(ghost)
-            self._apply(actions[0], origin=pos)
+            self._apply(actions[0], origin=pos + GHOST_OFFSET)
             return
         self._send_home(ghost, home)
         if actions:

@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
             self.players_row.addWidget(panel)
         self.side.clear_log()
         self.side.add_log(self.tr("A new game begins. The plague starts in {region}.").format(
-            region=_region(self.controller.game.state.plague)), strong=True)
+            region=_region(self.controller.game.summary()["plague"])), strong=True)
 
     def play_again(self) -> None:
         if self.controller.has_game:
@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         if ds is None or not self.controller.has_game:
             return
         game = self.controller.game
-        final = game.state.final
+        final = self.controller.board_view().final
         for panel in self.panels:
             marker = ""
             if final is not None and panel.seat == final.trigger:

@@ -18,12 +18,13 @@ class ResultsScreen(Overlay):
     new_game = Signal()
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, dim=190)
+        super().__init__(parent, dim=140)
         self.title = self.heading("", 26)
         self.subtitle = self.text("", 12)
         self.table = QGridLayout()
         self.table.setHorizontalSpacing(18)
         self.table.setVerticalSpacing(8)
+        self.table.setColumnStretch(1, 1)
         self.body.addLayout(self.table)
         self.tie = self.text("", 11)
         self.tie.setObjectName("muted")

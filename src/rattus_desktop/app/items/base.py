@@ -69,7 +69,7 @@ def paint_outline_glow(p: QPainter, path: QPainterPath, state: str, width: float
         return
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
-    for k, alpha in ((3.0, 0.18), (2.0, 0.3), (1.0, 0.9)):
+    for k, alpha in ((2.6, 0.28), (1.0, 0.9)):
         c = QColor(colour)
         c.setAlphaF(colour.alphaF() * alpha)
         p.setPen(QPen(c, width * k, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,

@@ -93,6 +93,7 @@ class RegionItem(PassiveItem):
         super().__init__(("region", rid))
         self.rid = rid
         self.path = path
+        self.outline = _flat(path)  # cheaper to stroke than the art's many curves
         self.label_pos = label
         self.in_play = True
         self.setZValue(1)
@@ -124,7 +125,7 @@ class RegionItem(PassiveItem):
             fill = {TARGET: QColor(255, 230, 140, 70), HOVER: QColor(255, 244, 190, 150),
                     SELECTED: QColor(255, 240, 170, 90), BAD: QColor(190, 40, 30, 90)}
             p.fillPath(self.path, fill[self.state])
-            paint_outline_glow(p, self.path, self.state, 6.0)
+            paint_outline_glow(p, self.outline, self.state, 6.0)
         self._paint_label(p)
 
     def _paint_out_of_play(self, p: QPainter) -> None:
@@ -186,6 +187,17 @@ class SeaArrowItem(QGraphicsItem):
         p.setBrush(colour)
         p.drawPolygon(_head(self.end, self.ctrl))
         p.drawPolygon(_head(self.start, self.ctrl))
+
+
+def _flat(path: QPainterPath, step: int = 3) -> QPainterPath:
+    """``path`` as a polygon keeping every ``step``-th point of its flattened outline."""
+    out = QPainterPath()
+    for poly in path.toSubpathPolygons():
+        points = [poly[i] for i in range(0, poly.size(), step)]
+        if len(points) >= 3:
+            out.addPolygon(QPolygonF(points))
+            out.closeSubpath()
+    return out
 
 
 def _head(tip: QPointF, towards: QPointF) -> QPolygonF:
