@@ -35,7 +35,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="quit when the game is over (with --autoplay)")
     parser.add_argument("--screenshot", metavar="PATH",
                         help="save the window as PNG at the end of the game")
-    parser.add_argument("--lang", default=None, help="user-interface language, e.g. zh_TW")
+    parser.add_argument("--lang", default=None, type=lang_arg, metavar="zh_TW|en",
+                        help="user-interface language for this run (default: the setting, "
+                             "else the system's)")
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
                         help="animation speed (default: the saved setting; --autoplay: fast, "
                              "with --quit-at-end: instant)")
@@ -44,6 +46,16 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--selftest", action="store_true",
                         help="check that this installation works (offscreen), then exit")
     return parser.parse_args(list(argv))
+
+
+def lang_arg(text: str) -> str:
+    """``--lang``: zh_TW (also zh-TW, zh_Hant, zh_HK), en (also en_US...) or system."""
+    low = text.strip().replace("-", "_").lower()
+    if low in ("system", "auto") or low == "en" or low.startswith("en_"):
+        return "" if low in ("system", "auto") else "en"
+    if low in ("zh_tw", "zh_hant", "zh_hant_tw", "zh_hk", "zh_mo"):
+        return "zh_TW"
+    raise argparse.ArgumentTypeError(f"unknown language {text!r} (use zh_TW or en)")
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:
@@ -64,9 +76,11 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     QPixmapCache.setCacheLimit(64 * 1024)  # KB: item caches of a full-screen board
     app.setOrganizationName("RattusDesktop")
     settings = Settings(persistent=not args.autoplay)
-    if args.lang:
-        settings.set_lang(args.lang)  # kept for the translations (saved unless a demo)
-    _install_translator(app, settings.lang)
+    if args.lang is not None:
+        settings.set_lang(args.lang, save=False)  # this run only; the menu saves a choice
+    from .i18n import apply_language
+
+    apply_language(settings.lang)
     speed = args.speed or _autoplay_speed(args)
     if speed:
         settings.set_speed(speed, save=False)
@@ -103,24 +117,6 @@ def _report_shown(timing: bool) -> None:
     if timing:
         print(f"rattus-desktop: window shown {age * 1000:.0f} ms after process start",
               file=sys.stderr)
-
-
-def _install_translator(app: object, lang: str) -> None:
-    if not lang:
-        return
-    from PySide6.QtCore import QTranslator
-
-    from ..resources import translations_dir
-
-    try:
-        folder = translations_dir()
-    except FileNotFoundError:
-        return
-    for path in sorted(folder.glob(f"*{lang}.qm")):
-        translator = QTranslator(app)  # type: ignore[arg-type]
-        if translator.load(str(path)):
-            app.installTranslator(translator)  # type: ignore[attr-defined]
-            return
 
 
 class _Watchdog:

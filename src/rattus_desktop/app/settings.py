@@ -89,9 +89,10 @@ class Settings(QObject):
             return BOT_SPEEDS[self.bot_speed]
         return DEMO_BOT_DELAY[self._speed]
 
-    def set_lang(self, lang: str) -> None:
+    def set_lang(self, lang: str, save: bool = True) -> None:
         self.lang = lang
-        self._save("language", lang)
+        if save:
+            self._save("language", lang)
 
     @property
     def last_players(self) -> list[Seat]:

@@ -26,9 +26,14 @@ LEGAL_GLOW = QColor("#f6d365")
 ILLEGAL = QColor("#c0392b")
 SEA = QColor("#7d98a1")
 
+# Traditional Chinese fonts (Linux Noto CJK, Windows, macOS): Han characters come from
+# one of these rather than a Japanese or Simplified Chinese fallback.
+CJK_SERIF = ["Noto Serif CJK TC", "Source Han Serif TC", "PMingLiU", "Songti TC"]
+CJK_SANS = ["Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC",
+            "Heiti TC"]
 SERIF = ["Palatino Linotype", "Book Antiqua", "P052", "URW Palladio L", "Palatino",
-         "Georgia", "C059", "Noto Serif CJK TC", "Noto Serif CJK SC", "serif"]
-SANS = ["Segoe UI", "Noto Sans", "DejaVu Sans", "Noto Sans CJK TC", "sans-serif"]
+         "Georgia", "C059", *CJK_SERIF, *CJK_SANS, "Noto Serif CJK SC", "serif"]
+SANS = ["Segoe UI", "Noto Sans", "DejaVu Sans", *CJK_SANS, "sans-serif"]
 
 
 def colour_name(colour: str) -> str:
