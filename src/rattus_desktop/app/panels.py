@@ -59,6 +59,7 @@ class PlayerPanel(QFrame):
         self.counts.setFont(theme.font(10.5))
         self.cards = QLabel()
         self.cards.setTextFormat(Qt.TextFormat.RichText)
+        self.cards.setWordWrap(True)
         self.cards.setFont(theme.font(9.5, bold=True, serif=False))
         self.marker = QLabel()
         self.marker.setObjectName("muted")
