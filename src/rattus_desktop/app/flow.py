@@ -39,6 +39,7 @@ class GameFlow(QObject):
         self._bot_players: dict[int, BotLike] = {}
         self._secrets: dict[int, list[Event]] = {}
         self._last_tied: list[int] = []
+        self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
@@ -178,6 +179,7 @@ class GameFlow(QObject):
         game = self.controller.game
         phase = game.phase
         status = self.w.status
+        self._offered = None
         if phase == "knight_bonus":
             status.set_prompt(self.tr("The Knight: +2 population for this plague?"), [
                 ("bonus_yes", self.tr("Yes, +2"), lambda: self._apply(Action(
@@ -196,6 +198,21 @@ class GameFlow(QObject):
                          else self.tr("Show my secrets"))
                 choices.append(("secrets", label, self._toggle_secrets, False))
             status.set_prompt("", choices)
+
+    def retranslate(self) -> None:
+        """The status line and prompt buttons again, in the language now installed."""
+        if not self.controller.has_game or self.animator.busy:
+            return  # the status is rewritten when the animations end
+        game = self.controller.game
+        if game.is_over:
+            self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
+            return
+        self._update_status()
+        if self.controller.current_is_human() and game.phase != "witch_swap":
+            if self._offered:
+                self.offer_choice(self._offered)
+            else:
+                self._human_prompts()
 
     def _has_secrets(self) -> bool:
         ds = self.w.scene.state
@@ -219,6 +236,7 @@ class GameFlow(QObject):
 
     def offer_choice(self, actions: list[Action]) -> None:
         """Several legal actions fit one gesture (place count, Merchant count)."""
+        self._offered = list(actions)
         choices = [(f"choice:{a}", choice_text(a), partial(self._apply, a), i == 0)
                    for i, a in enumerate(actions)]
         choices.append(("cancel", self.tr("Cancel"), self._cancel_choice, False))
@@ -231,6 +249,7 @@ class GameFlow(QObject):
     def _apply(self, action: Action) -> None:
         if self.animator.busy:
             return
+        self._offered = None
         self.w.status.clear_prompt()
         if not self.controller.try_apply(action):
             self._human_prompts()

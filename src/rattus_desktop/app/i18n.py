@@ -18,8 +18,8 @@ LANGS: tuple[str, ...] = ("zh_TW", "en")
 APP_PREFIX = "rattus_desktop"
 # Shown in the Language menu in their own language, never translated.
 NATIVE_NAMES: dict[str, str] = {"en": "English", "zh_TW": "繁體中文"}
-_TRADITIONAL_TERRITORIES = {QLocale.Territory.Taiwan, QLocale.Territory.HongKong,
-                            QLocale.Territory.Macao}
+_TRADITIONAL_TERRITORIES = {QLocale.Country.Taiwan, QLocale.Country.HongKong,
+                            QLocale.Country.Macao}
 
 
 def normalize(lang: str | None) -> str:
@@ -117,8 +117,8 @@ class Translations(QObject):
                 self.loaded.append(path)
         self.lang = lang
         QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalHanScript,
-                                   QLocale.Territory.Taiwan) if lang == "zh_TW"
-                           else QLocale(QLocale.Language.English, QLocale.Territory.UnitedStates))
+                                   QLocale.Country.Taiwan) if lang == "zh_TW"
+                           else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         return lang
 
 

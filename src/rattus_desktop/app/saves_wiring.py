@@ -70,6 +70,11 @@ class SavesWiring(QObject):
         c.game_started.connect(self._game_started)
         self.enabled = True
 
+    def retranslate(self) -> None:
+        """Menu texts again after a language switch."""
+        self.file_menu.retranslate()
+        self.undo.retranslate()
+
     def _game_started(self) -> None:
         self.file_menu.new_game_started()
         session = self.w.controller.session

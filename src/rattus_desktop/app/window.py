@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QShowEvent
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -29,8 +29,7 @@ from .flow import GameFlow
 from .interaction import Interaction
 from .items.meeple import FloatTextItem
 from .panels import PlayerPanel, SidePanel
-from .saves_wiring import SavesWiring
-from .settings import BOT_SPEEDS, SPEEDS, Settings
+from .settings import Settings
 from .status import StatusBar
 
 
@@ -111,45 +110,9 @@ class MainWindow(QMainWindow):
             overlay.closed.connect(self._overlay_closed)
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game…"), self)
-        new.setShortcut("Ctrl+N")
-        new.triggered.connect(self.ask_new_game)
-        again = QAction(self.tr("&Play again"), self)
-        again.triggered.connect(self.play_again)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut("Ctrl+Q")
-        quit_action.triggered.connect(self.close)
-        game.addAction(new)
-        game.addAction(again)
-        game.addSeparator()
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.saves = SavesWiring(self, game, edit)
-        if not self.saves.enabled:
-            edit.menuAction().setVisible(False)
-        game.addSeparator()
-        game.addAction(quit_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        speed = view.addMenu(self.tr("Animation speed"))
-        group = QActionGroup(self)
-        labels = {"normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                  "instant": self.tr("Instant")}
-        for key in SPEEDS:
-            action = QAction(labels[key], self, checkable=True)
-            action.setChecked(key == self.settings.speed)
-            action.triggered.connect(lambda _c=False, k=key: self.settings.set_speed(k))
-            group.addAction(action)
-            speed.addAction(action)
-        bots = view.addMenu(self.tr("Computer speed"))
-        bot_group = QActionGroup(self)
-        bot_labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"),
-                      "fast": self.tr("Fast"), "instant": self.tr("Instant")}
-        for key in BOT_SPEEDS:
-            action = QAction(bot_labels[key], self, checkable=True)
-            action.setChecked(key == (self.settings.bot_speed or "normal"))
-            action.triggered.connect(lambda _c=False, k=key: self.settings.set_bot_speed(k))
-            bot_group.addAction(action)
-            bots.addAction(action)
+        from .menus import MainMenus
+
+        self.menus = MainMenus(self)
 
     # -- a game ---------------------------------------------------------------------------
     def start_game(self, seats: list[Seat], start_player: int | None = None,
@@ -272,6 +235,37 @@ class MainWindow(QMainWindow):
                         pause(ms(5.0 if blocking else 3.0)), tween(item, b"opacity", 0.0, ms(1.2)))
         anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
         return anim
+
+    # -- language ----------------------------------------------------------------------------
+    def set_language(self, setting: str) -> None:
+        """View → Language: switch now (no restart) and remember the choice."""
+        from .i18n import apply_language
+
+        self.settings.set_lang(setting)
+        apply_language(setting)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text of the window again, in the language now installed."""
+        from .retranslate import retranslate_window
+
+        self.setWindowTitle(self.tr("Rattus"))
+        if hasattr(self, "menus"):
+            retranslate_window(self)
+
+    def show_rules(self) -> None:
+        from .dialogs.rules import show_rules
+
+        show_rules(self)
+
+    def show_about(self) -> None:
+        from .dialogs.rules import show_about
+
+        show_about(self)
 
     # -- window events ----------------------------------------------------------------------
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API

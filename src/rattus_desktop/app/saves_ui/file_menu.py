@@ -62,19 +62,22 @@ class FileMenu(QObject):
         self._build(menu)
 
     def _build(self, menu: QMenu) -> None:
-        self.open_action = self._action(menu, QCoreApplication.translate("Saves", "&Open…"),
-                                        QKeySequence.StandardKey.Open, self.open_dialog)
-        self.recent_menu = menu.addMenu(QCoreApplication.translate("Saves", "Recent &games"))
+        self.open_action = self._action(menu, QKeySequence.StandardKey.Open, self.open_dialog)
+        self.recent_menu = menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self.refresh_recent)
-        self.save_action = self._action(menu, QCoreApplication.translate("Saves", "&Save"),
-                                        QKeySequence.StandardKey.Save, self.save)
-        self.save_as_action = self._action(
-            menu, QCoreApplication.translate("Saves", "Save &as…"),
-            QKeySequence.StandardKey.SaveAs, self.save_as)
-        self.replay_action = self._action(
-            menu, QCoreApplication.translate("Saves", "Watch a &replay…"), None,
-            self.replay_dialog)
+        self.save_action = self._action(menu, QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(menu, QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.replay_action = self._action(menu, None, self.replay_dialog)
+        self.retranslate()
         self.refresh()
+
+    def retranslate(self) -> None:
+        """The entries' texts in the language now installed."""
+        self.open_action.setText(QCoreApplication.translate("Saves", "&Open…"))
+        self.recent_menu.setTitle(QCoreApplication.translate("Saves", "Recent &games"))
+        self.save_action.setText(QCoreApplication.translate("Saves", "&Save"))
+        self.save_as_action.setText(QCoreApplication.translate("Saves", "Save &as…"))
+        self.replay_action.setText(QCoreApplication.translate("Saves", "Watch a &replay…"))
 
     def refresh(self) -> None:
         """Enable Save / Save as only while there is a game; call when a game starts."""
@@ -83,9 +86,9 @@ class FileMenu(QObject):
         self.save_as_action.setEnabled(has_game)
         self.refresh_recent()
 
-    def _action(self, menu: QMenu, text: str, keys: QKeySequence.StandardKey | None,
+    def _action(self, menu: QMenu, keys: QKeySequence.StandardKey | None,
                 slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
         action.triggered.connect(lambda _checked=False: slot())

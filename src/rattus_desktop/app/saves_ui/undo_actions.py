@@ -29,15 +29,21 @@ class UndoActions(QObject):
         super().__init__(parent)
         self._session = session
         self.status_bar = status_bar
-        self.undo_action = QAction(QCoreApplication.translate("Undo", "&Undo"), self)
+        self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.redo_action = QAction(QCoreApplication.translate("Undo", "&Redo"), self)
+        self.redo_action = QAction(self)
         redo_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
         if QKeySequence("Ctrl+Y") not in redo_keys:
             redo_keys.append(QKeySequence("Ctrl+Y"))
         self.redo_action.setShortcuts(redo_keys)
         self.undo_action.triggered.connect(self.undo)
         self.redo_action.triggered.connect(self.redo)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts and tips in the language now installed."""
+        self.undo_action.setText(QCoreApplication.translate("Undo", "&Undo"))
+        self.redo_action.setText(QCoreApplication.translate("Undo", "&Redo"))
         self.refresh()
 
     def actions(self) -> list[QAction]:

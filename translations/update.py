@@ -1,0 +1,53 @@
+"""Refresh the Qt Linguist sources from the code: ``python3 translations/update.py``.
+
+Runs ``pyside6-lupdate`` over ``src/rattus_desktop/app`` (Python files) into
+``rattus_desktop_zh_TW.ts`` and ``rattus_desktop_en.ts`` with stable flags (no
+obsolete entries, no source locations), so the files change only when messages do.
+``tests/i18n`` runs the same function into a temporary copy to check they are current.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "src" / "rattus_desktop" / "app"
+TS_FILES = ("rattus_desktop_zh_TW.ts", "rattus_desktop_en.ts")
+FLAGS = ("-extensions", "py", "-no-obsolete", "-locations", "none", "-silent")
+
+
+def find_lupdate() -> str:
+    """pyside6-lupdate (PySide6's wrapper), else a Qt lupdate on PATH."""
+    for name in ("pyside6-lupdate", "lupdate"):
+        found = shutil.which(name)
+        if found:
+            return found
+    try:
+        import PySide6
+
+        bundled = Path(PySide6.__file__).parent / ("lupdate.exe" if sys.platform == "win32"
+                                                    else "lupdate")
+        if bundled.exists():
+            return str(bundled)
+    except ImportError:
+        pass
+    raise RuntimeError("lupdate not found: install PySide6")
+
+
+def run_lupdate(ts_files: list[Path], sources: Path = SOURCES) -> None:
+    """Merge the messages of ``sources`` into ``ts_files`` (created when missing)."""
+    cmd = [find_lupdate(), str(sources), *FLAGS, "-ts", *(str(p) for p in ts_files)]
+    subprocess.run(cmd, check=True, capture_output=True)
+
+
+def main() -> int:
+    run_lupdate([ROOT / "translations" / name for name in TS_FILES])
+    print("updated " + ", ".join(TS_FILES))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
