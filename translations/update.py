@@ -1,6 +1,7 @@
 """Refresh the Qt Linguist sources from the code: ``python3 translations/update.py``.
 
-Runs ``pyside6-lupdate`` over ``src/rattus_desktop/app`` (Python files) into
+Runs ``pyside6-lupdate`` over every ``src/rattus_desktop/app/**/*.py`` (lupdate does not
+scan folders for Python) into
 ``rattus_desktop_zh_TW.ts`` and ``rattus_desktop_en.ts`` with stable flags (no
 obsolete entries, no source locations), so the files change only when messages do.
 ``tests/i18n`` runs the same function into a temporary copy to check they are current.
@@ -37,9 +38,14 @@ def find_lupdate() -> str:
     raise RuntimeError("lupdate not found: install PySide6")
 
 
+def source_files(folder: Path = SOURCES) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
 def run_lupdate(ts_files: list[Path], sources: Path = SOURCES) -> None:
     """Merge the messages of ``sources`` into ``ts_files`` (created when missing)."""
-    cmd = [find_lupdate(), str(sources), *FLAGS, "-ts", *(str(p) for p in ts_files)]
+    files = [str(p) for p in source_files(sources)]
+    cmd = [find_lupdate(), *files, *FLAGS, "-ts", *(str(p) for p in ts_files)]
     subprocess.run(cmd, check=True, capture_output=True)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core import Event
+from .plural import Numerus
 
 
 def region_name(rid: str) -> str:
@@ -197,21 +198,9 @@ def cause_text(cause: str) -> str:
 
 def _event_templates() -> dict[str, Callable[[], str]]:
     return {
-        "setup_placed": lambda: QCoreApplication.translate(
-            "Log", "{seat} places {count} pieces in {region}."),
         "card_taken": lambda: QCoreApplication.translate("Log", "{seat} takes the {card}."),
         "card_taken_from": lambda: QCoreApplication.translate(
             "Log", "{seat} takes the {card} from {from_seat}."),
-        "placed": lambda: QCoreApplication.translate(
-            "Log", "{seat} places {count} pieces in {region}."),
-        "placed_one": lambda: QCoreApplication.translate(
-            "Log", "{seat} places a piece in {region}."),
-        "placed_extra": lambda: QCoreApplication.translate(
-            "Log", "{seat} places {count} pieces in {region} (Peasant)."),
-        "merchant_moved": lambda: QCoreApplication.translate(
-            "Log", "{seat} moves {count} pieces from {from} to {to}."),
-        "merchant_moved_one": lambda: QCoreApplication.translate(
-            "Log", "{seat} moves a piece from {from} to {to}."),
         "token_moved": lambda: QCoreApplication.translate(
             "Log", "The Monk moves a rat token from {from} to {to}."),
         "witch_looked": lambda: QCoreApplication.translate(
@@ -233,10 +222,6 @@ def _event_templates() -> dict[str, Callable[[], str]]:
             "Log", "{region}: rats {n} against population {pop} — outbreak!"),
         "token_quiet": lambda: QCoreApplication.translate(
             "Log", "{region}: rats {n} against population {pop} — spared."),
-        "pieces_lost": lambda: QCoreApplication.translate(
-            "Log", "{seat} loses {count} pieces in {region} ({cause})."),
-        "pieces_lost_one": lambda: QCoreApplication.translate(
-            "Log", "{seat} loses a piece in {region} ({cause})."),
         "turn_started": lambda: QCoreApplication.translate("Log", "— {seat}'s turn —"),
         "final_round": lambda: QCoreApplication.translate(
             "Log", "The end is near: {seat} triggered the final round."),
@@ -262,21 +247,45 @@ def event_key(event: Event) -> str:
         return "knight_no_bonus"
     if kind == "token_revealed" and not data.get("outbreak"):
         return "token_quiet"
-    if kind in ("placed", "merchant_moved", "pieces_lost") and data.get("count") == 1:
-        return f"{kind}_one"
     return kind
+
+
+class Log(Numerus):
+    """Log lines that count pieces (``%n`` plural forms; the context is "Log")."""
+
+    def counted(self, key: str, n: int) -> str | None:
+        lines: dict[str, Callable[[], str]] = {
+            "setup_placed": lambda: self.tr("{seat} places %n piece(s) in {region}.", "", n),
+            "placed": lambda: self.tr("{seat} places %n piece(s) in {region}.", "", n),
+            "placed_extra": lambda: self.tr(
+                "{seat} places %n piece(s) in {region} (Peasant).", "", n),
+            "merchant_moved": lambda: self.tr(
+                "{seat} moves %n piece(s) from {from} to {to}.", "", n),
+            "pieces_lost": lambda: self.tr(
+                "{seat} loses %n piece(s) in {region} ({cause}).", "", n),
+        }
+        fn = lines.get(key)
+        return fn() if fn else None
 
 
 def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     """One log line for ``event``, or None for events the log does not show."""
-    fn = _event_templates().get(event_key(event))
+    key = event_key(event)
+    counted = Log().counted(key, int(event.data.get("count", 0) or 0))
+    if counted is not None:
+        return _format_event(counted, event, seat_names)
+    fn = _event_templates().get(key)
     if fn is None:
         return None
+    return _format_event(fn(), event, seat_names)
+
+
+def _format_event(template: str, event: Event, seat_names: Sequence[str]) -> str:
     values = _event_values(event, seat_names)
     try:
-        return fn().format(**values)
+        return template.format(**values)
     except (KeyError, IndexError, ValueError):
-        return fn()
+        return template
 
 
 def _seat(seat_names: Sequence[str], seat: Any) -> str:

@@ -31,6 +31,7 @@ from .items.meeple import FloatTextItem
 from .panels import PlayerPanel, SidePanel
 from .settings import Settings
 from .status import StatusBar
+from .tooltips import BoardTips
 
 
 class MainWindow(QMainWindow):
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         self.flow = GameFlow(self)
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
         self.view.interaction = self.interaction
+        self.tips = BoardTips(self.view)
         self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
         self.interaction.hint.connect(self.status.set_hint)
         self.interaction.choose.connect(self.flow.offer_choice)
