@@ -7,6 +7,7 @@ phase and the legal actions the core offers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -86,9 +87,8 @@ class GameFlow(QObject):
         names = self.controller.seat_names
         steps: list[Step] = []
         for event in events:
-            text = event_text(event, names)
-            if text:
-                steps.append(self._log_step(event, text))
+            if event_text(event, names):
+                steps.append(self._log_step(event, partial(event_text, event, names)))
             steps.extend(self.steps.steps_for(event))
             steps.append(Step(lambda: None, self.w.update_panels))
             if event.kind in ("turn_started", "final_turn_started"):
@@ -98,14 +98,14 @@ class GameFlow(QObject):
         steps.append(Step(lambda: None, self._sync))
         self.animator.run(steps)
 
-    def _log_step(self, event: Event, text: str) -> Step:
+    def _log_step(self, event: Event, text: Callable[[], str | None]) -> Step:
         seat = event.data.get("seat")
         colour = self.w.seat_colour(seat) if isinstance(seat, int) else None
         strong = event.kind in ("turn_started", "final_turn_started", "final_round",
                                 "final_plague", "game_over")
 
         def log() -> None:
-            self.w.side.add_log(text, colour if strong else None, strong)
+            self.w.side.add_log(lambda: text() or "", colour if strong else None, strong)
         return Step(lambda: None, log)
 
     def _turn_banner(self, seat: int) -> Step:
@@ -158,8 +158,9 @@ class GameFlow(QObject):
         winner = summary.get("winner")
         if winner is None:
             return ""
-        return self.tr("{name} wins with {score} points.").format(
-            name=self.controller.seat_names[winner], score=summary["scores"][winner])
+        score = int(summary["scores"][winner])
+        return self.tr("{name} wins with %n point(s).", "", score).format(
+            name=self.controller.seat_names[winner])
 
     def _update_status(self) -> None:
         game = self.controller.game

@@ -9,6 +9,14 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core import Action
 from .names import card_name, phase_name, region_name
+from .plural import Numerus
+
+
+class Status(Numerus):
+    """Status texts with a count (``%n`` plural forms)."""
+
+    def left(self, n: int) -> str:
+        return self.tr("(%n left to place)", "", n)
 
 
 def _options(types: set[str]) -> list[str]:
@@ -60,8 +68,7 @@ def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
     if phase == "spread":
         text = QCoreApplication.translate(
             "Status", "The rats spread: drag a new rat from the supply onto a glowing region.")
-        left = QCoreApplication.translate("Status", "({left} to place)")
-        return text + " " + left.format(left=spreads_left)
+        return text + " " + Status().left(spreads_left)
     if phase == "knight_bonus":
         return QCoreApplication.translate(
             "Status", "Knight: add +2 population to this plague? Choose on the right.")

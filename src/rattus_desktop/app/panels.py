@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
@@ -81,6 +82,9 @@ class PlayerPanel(QFrame):
         box.addWidget(self.cards)
         stripe = QColor(info.colour)
         self.setStyleSheet(f"QFrame#playerPanel {{ border-left: 8px solid {stripe.name()}; }}")
+
+    def retranslate(self) -> None:
+        self.kind.setText(self._kind_text())
 
     def _kind_text(self) -> str:
         if self.info.is_human:
@@ -163,7 +167,7 @@ class SidePanel(QFrame):
         self.revealed_title.setObjectName("panelTitle")
         self.revealed_title.setFont(theme.font(11, bold=True))
         self.strip = TokenStrip()
-        log_title = QLabel(self.tr("Chronicle"))
+        self.log_title = log_title = QLabel(self.tr("Chronicle"))
         log_title.setObjectName("panelTitle")
         log_title.setFont(theme.font(12, bold=True))
         self.log = QTextBrowser()
@@ -182,13 +186,27 @@ class SidePanel(QFrame):
         box.addWidget(log_title)
         box.addWidget(self.log, 1)
         self.lines: list[str] = []
+        self._entries: list[tuple[str | Callable[[], str], str | None, bool]] = []
+
+    def retranslate(self) -> None:
+        self.log_title.setText(self.tr("Chronicle"))
+        self.log.clear()
+        self.lines = []
+        for source, colour, strong in self._entries:
+            self._append(source() if callable(source) else source, colour, strong)
 
     def update_from(self, ds: DisplayState) -> None:
         self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
         self.revealed_title.setText(self.tr("Revealed tokens: {n}").format(n=len(ds.revealed)))
         self.strip.set_faces(ds.revealed)
 
-    def add_log(self, text: str, colour: str | None = None, strong: bool = False) -> None:
+    def add_log(self, text: str | Callable[[], str], colour: str | None = None,
+                strong: bool = False) -> None:
+        """A log line; a callable one is written again after a language switch."""
+        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong)]
+        self._append(text() if callable(text) else text, colour, strong)
+
+    def _append(self, text: str, colour: str | None = None, strong: bool = False) -> None:
         self.lines.append(text)
         body = html.escape(text)
         if strong:
@@ -200,4 +218,5 @@ class SidePanel(QFrame):
 
     def clear_log(self) -> None:
         self.lines = []
+        self._entries = []
         self.log.clear()

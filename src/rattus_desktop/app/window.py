@@ -135,8 +135,9 @@ class MainWindow(QMainWindow):
         for panel in self.panels:
             self.players_row.addWidget(panel)
         self.side.clear_log()
-        self.side.add_log(self.tr("A new game begins. The plague starts in {region}.").format(
-            region=_region(self.controller.game.summary()["plague"])), strong=True)
+        plague = self.controller.game.summary()["plague"]
+        self.side.add_log(lambda: self.tr("A new game begins. The plague starts in {region}.")
+                          .format(region=_region(plague)), strong=True)
 
     def play_again(self) -> None:
         if self.controller.has_game:
@@ -194,9 +195,10 @@ class MainWindow(QMainWindow):
 
         if self.controller.human_count() > 1:
             self.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
-            self.handover.ask(self.controller.seats[seat].name, self.tr(
+            name = self.controller.seats[seat].name
+            self.handover.ask(name, lambda: self.tr(
                 "The Witch lets {name} see two rat tokens. Everybody else, look away.").format(
-                    name=self.controller.seats[seat].name))
+                    name=name))
         else:
             reveal()
 
@@ -210,7 +212,7 @@ class MainWindow(QMainWindow):
             self.interaction.set_enabled(False)
             self.handover.accepted.connect(show, Qt.ConnectionType.SingleShotConnection)
             name = self.controller.seats[seat].name
-            self.handover.ask(name, self.tr(
+            self.handover.ask(name, lambda: self.tr(
                 "{name} will see the rat tokens they know from the Witch.").format(name=name))
         else:
             show()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -25,8 +27,16 @@ class HandOverScreen(Overlay):
         row.addStretch(1)
         self.body.addLayout(row)
         self.card.setFixedWidth(560)
+        self._asked: tuple[str, str | Callable[[], str]] | None = None
 
-    def ask(self, name: str, reason: str) -> None:
+    def retranslate(self) -> None:
+        if self.isVisible() and self._asked is not None:
+            self.ask(*self._asked)
+
+    def ask(self, name: str, reason: str | Callable[[], str]) -> None:
+        self._asked = (name, reason)
+        if callable(reason):
+            reason = reason()
         self.title.setText(self.tr("Pass the computer to {name}").format(name=name))
         self.info.setText(reason)
         self.ready.setText(self.tr("I am {name} — show me").format(name=name))

@@ -29,9 +29,11 @@ class ResultsScreen(Overlay):
         self.tie = self.text("", 11)
         self.tie.setObjectName("muted")
         row = QHBoxLayout()
-        self.again = self.button(self.tr("Play again"), "again", primary=True)
-        self.new = self.button(self.tr("New game…"), "new")
-        self.view = self.button(self.tr("Look at the board"), "view")
+        self.again = self.button("", "again", primary=True)
+        self.new = self.button("", "new")
+        self.view = self.button("", "view")
+        self._shown: tuple | None = None
+        self.retranslate()
         self.again.clicked.connect(self._again)
         self.new.clicked.connect(self._new)
         self.view.clicked.connect(self.close_overlay)
@@ -41,8 +43,16 @@ class ResultsScreen(Overlay):
         self.card.setFixedWidth(600)
         self._cells: list[QWidget] = []
 
+    def retranslate(self) -> None:
+        self.again.setText(self.tr("Play again"))
+        self.new.setText(self.tr("New game…"))
+        self.view.setText(self.tr("Look at the board"))
+        if self._shown is not None and self.isVisible():
+            self.show_results(*self._shown)
+
     def show_results(self, summary: dict[str, Any], seats: list[Seat], tied: list[int],
                      palace: list[int]) -> None:
+        self._shown = (summary, seats, tied, palace)
         scores: list[int] = summary.get("scores") or [0] * len(seats)
         winner = summary.get("winner")
         name = seats[winner].name if winner is not None else "?"
@@ -71,7 +81,7 @@ class ResultsScreen(Overlay):
                                          self.devicePixelRatioF()))
             name = QLabel(("★ " if seat == winner else "") + seats[seat].name)
             name.setFont(theme.font(15, bold=seat == winner))
-            detail = QLabel(self.tr("{p} in the palace").format(p=palace[seat])
+            detail = QLabel(self.tr("%n in the palace", "", palace[seat])
                             if seat < len(palace) else "")
             detail.setObjectName("muted")
             score = QLabel(str(scores[seat]))

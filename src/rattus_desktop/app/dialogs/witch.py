@@ -33,14 +33,14 @@ class WitchPrompt(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, dim=250)
-        self.heading(self.tr("The Witch shows you two rat tokens"))
-        self.text(self.tr("Only you know these faces. Swap the tokens' places, or leave them."))
+        self.title = self.heading("")
+        self.info = self.text("")
         self.faces_row = QHBoxLayout()
         self.faces_row.setSpacing(40)
         self.body.addLayout(self.faces_row)
         row = QHBoxLayout()
-        self.swap = self.button(self.tr("Swap them"), "swap", primary=True)
-        self.keep = self.button(self.tr("Leave them"), "keep")
+        self.swap = self.button("", "swap", primary=True)
+        self.keep = self.button("", "keep")
         self.swap.clicked.connect(lambda: self._decide(True))
         self.keep.clicked.connect(lambda: self._decide(False))
         row.addStretch(1)
@@ -50,9 +50,21 @@ class WitchPrompt(Overlay):
         self.body.addLayout(row)
         self.card.setFixedWidth(600)
         self._widgets: list[QWidget] = []
+        self._shown: tuple | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("The Witch shows you two rat tokens"))
+        self.info.setText(self.tr(
+            "Only you know these faces. Swap the tokens' places, or leave them."))
+        self.swap.setText(self.tr("Swap them"))
+        self.keep.setText(self.tr("Leave them"))
+        if self._shown is not None and self.isVisible():
+            self.show_faces(*self._shown)
 
     def show_faces(self, tokens: list[tuple[str, int]], faces: list[Face],
                    counts: dict[str, int]) -> None:
+        self._shown = (tokens, faces, counts)
         for w in self._widgets:
             w.setParent(None)
             w.deleteLater()
