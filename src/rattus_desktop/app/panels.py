@@ -6,7 +6,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -114,42 +114,45 @@ def _cls(card: str) -> str:
 
 
 class TokenStrip(QWidget):
-    """The revealed tokens, face up, in rows (everybody may count what is left)."""
+    """The revealed tokens, face up, in rows (everybody may count what is left).
 
-    SIZE = 30
+    Tokens shrink once there are many, so all 49 fit in a few rows.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.faces: list[Face] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_faces(self, faces: list[Face]) -> None:
-        self.faces = list(faces)
-        self.updateGeometry()
-        self.update()
+        if list(faces) != self.faces:
+            self.faces = list(faces)
+            self.setFixedHeight(self.heightForWidth(max(self.width(), 200)))
+            self.update()
 
-    def _per_row(self) -> int:
-        return max(1, (self.width() - 4) // (self.SIZE + 4))
+    def token_side(self) -> int:
+        return 30 if len(self.faces) <= 24 else 24
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
-        return True
+    def _per_row(self, width: int) -> int:
+        return max(1, (width - 4) // (self.token_side() + 4))
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
-        per_row = max(1, (width - 4) // (self.SIZE + 4))
-        rows = max(1, -(-len(self.faces) // per_row))
-        return rows * (self.SIZE + 4) + 4
+        rows = max(1, -(-len(self.faces) // self._per_row(width)))
+        return rows * (self.token_side() + 4) + 4
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(260, self.heightForWidth(260))
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.setFixedHeight(self.heightForWidth(self.width()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        per_row = self._per_row()
+        side = self.token_side()
+        per_row = self._per_row(self.width())
         for i, face in enumerate(self.faces):
-            x = 2 + (i % per_row) * (self.SIZE + 4)
-            y = 2 + (i // per_row) * (self.SIZE + 4)
-            paint_face(p, QRectF(x, y, self.SIZE, self.SIZE), face)
+            x = 2 + (i % per_row) * (side + 4)
+            y = 2 + (i // per_row) * (side + 4)
+            paint_face(p, QRectF(x, y, side, side), face)
         p.end()
 
 
