@@ -1,0 +1,1324 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Board</name>
+    <message>
+        <source>The final round begins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final plague!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population {pop} ≥ {n}: outbreak!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population {pop} &lt; {n}: spared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve of {name}: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rat supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Peasant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>Place 1 more piece, or 1 where there are no rats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move 1–3 of your pieces to a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a rat token to a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves 1–2 steps; +2 population.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at 2 rat tokens; you may swap them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece from a rat-free region to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cause</name>
+    <message>
+        <source>majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Class</name>
+    <message>
+        <source>Peasantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bourgeoisie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chivalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Vermilion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFlow</name>
+    <message>
+        <source>Moves were taken back or replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>{name} wins with %n point.</numerusform>
+            <numerusform>{name} wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Knight: +2 population for this plague?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, +2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide my secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show my secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player failed ({m}); it plays at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am {name} — show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} from {from_seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Monk moves a rat token from {from} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} looks at two rat tokens with the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} swaps the two tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} leaves the two tokens in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sends a piece from {region} to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves the plague from {from} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new rat token arrives in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses the Knight: +2 population.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} does not use the Knight&apos;s bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}: rats {n} against population {pop} — outbreak!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}: rats {n} against population {pop} — spared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} places %n piece(s) in {region}.</source>
+        <translation>
+            <numerusform>{seat} places %n piece in {region}.</numerusform>
+            <numerusform>{seat} places %n pieces in {region}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} places %n piece(s) in {region} (Peasant).</source>
+        <translation>
+            <numerusform>{seat} places %n piece in {region} (Peasant).</numerusform>
+            <numerusform>{seat} places %n pieces in {region} (Peasant).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} moves %n piece(s) from {from} to {to}.</source>
+        <translation>
+            <numerusform>{seat} moves %n piece from {from} to {to}.</numerusform>
+            <numerusform>{seat} moves %n pieces from {from} to {to}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} loses %n piece(s) in {region} ({cause}).</source>
+        <translation>
+            <numerusform>{seat} loses %n piece in {region} ({cause}).</numerusform>
+            <numerusform>{seat} loses %n pieces in {region} ({cause}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>— {seat}&apos;s turn —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end is near: {seat} triggered the final round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— {seat}&apos;s final turn —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final plague sweeps Europe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague strikes {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Rattus Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rattus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game begins. The plague starts in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final turn done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will see the rat tokens they know from the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Computer — random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game of Rattus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players are not available in this installation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Initial placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague: spreading rats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague: Knight&apos;s bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve {r} · Board {b} · Palace {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is not in play in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final round allows no {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is not in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already took a card this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already hold the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already placed pieces this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your reserve is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has no rats: only the Peasant may place there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {region} you may place {expected} pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already used the {card} this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{b} does not border {a}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Merchant moves 1 to 3 pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have only {have} pieces in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such rat token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} already holds 3 rat tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick two different rat tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} holds rats: the King needs a rat-free region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your pieces before moving the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague must move to another region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague cannot reach {to} from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a final-round turn can be ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initial placement is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap only right after looking with the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Knight&apos;s bonus is decided just before a reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the pieces to settle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop it on a region of the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot move that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Region</name>
+    <message>
+        <source>Anglia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scandia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gallia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hispania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Germania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Italia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hungaria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polonia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turcia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tartaria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Setup: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final turn: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final plague</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {number}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back one move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward one move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to play: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores: {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsScreen</name>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each piece on the board or in the palace scores a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied: {names}. The tie goes to whoever would have played next: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the palace</source>
+        <translation>
+            <numerusform>%n in the palace</numerusform>
+            <numerusform>%n in the palace</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>The aim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe, 1347: the Black Death is coming. Settle your people across the twelve regions and keep as many of them alive as you can. When the plague is over, every piece of yours on the board or in the palace scores one point; the most points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players use the eight light regions, three add Bulgaria and Turcia, four play on all twelve. Each region in play starts with one face-down rat token; the plague piece starts in a random region. Then each player puts 2 pieces into a region, clockwise, and 2 more counter-clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In any order: you may take one class card, from the open supply or from another player; you place pieces from your reserve into one region, as many as it has rat tokens; and you may use each of your cards once. Last, you move the plague piece to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague strikes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New rats spread from the plague region: one new token next door if it holds one token, two if it holds two or three (never more than three in a region). Then, while there are pieces there, its tokens are turned over, oldest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An outbreak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token breaks out when the number of pieces in the region is at least its number. Then: M, the players with the most pieces there lose one each; A, every player there loses one; a class symbol, each player there loses one piece for every card of that class they hold. Lost pieces go back to the reserve; the token leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the rat supply is empty, or a player has placed all their pieces, every other player gets one final turn in which they may only use their cards. Then the plague strikes every region one last time and the pieces are counted. A tie goes to whoever would have played next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a piece, a token or the plague (or click it, then click where it goes): the places you may use light up. Click a card to take it. A right click or Esc puts a piece back. The line at the bottom always says what you may do; hover over anything to learn what it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six class cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card helps its holder once per turn, but every token showing its class symbol hurts the holder when it breaks out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of Rattus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Rattus Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>An unfinished game was found ({names}; {moves} moves played).
+Do you want to continue it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rattus saves (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Rattus save (it is not JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save file is incomplete: it ends early, perhaps because writing it was interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not a Rattus Desktop save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save was written in a format version this program cannot read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save is damaged: a field is missing or wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save names a region, card or player kind that this program does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save is damaged: move {index} of its log is not legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This save is damaged: its summary does not match its moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved there; the previous file was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavesWiring</name>
+    <message>
+        <source>Saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Chronicle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rats in the supply: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed tokens: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>take a class card (click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place pieces from your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Merchant (drag your pieces to a neighbour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Monk (drag a rat token to a neighbour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Witch (click two rat tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the King (drag a piece to the palace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your pieces: drag one from your reserve onto a glowing region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may also {things}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the plague piece to a glowing region to end your actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then drag the plague piece to a glowing region to end your actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may {things}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag two pieces from your reserve onto a region of your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rats spread: drag a new rat from the supply onto a glowing region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left to place)</source>
+        <translation>
+            <numerusform>(%n left to place)</numerusform>
+            <numerusform>(%n left to place)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knight: add +2 population to this plague? Choose on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch: swap the two tokens or leave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your final turn: you may {things}. Then press “End my turn”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your final turn: nothing is left to do. Press “End my turn”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place one piece (Peasant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the plague (Knight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (computer) — {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {count} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {count} to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many pieces? (The Peasant allows one more.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Merchant moves how many pieces?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>When you place pieces, place one more than the rats allow; or place exactly one piece in a region without rats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move 1 to 3 of your pieces from one region to one neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one face-down rat token to a neighbouring region that holds fewer than 3 tokens; there it becomes the newest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague may move 1 or 2 steps. Before the first reveal you may add 2 to the population for every token of this plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at any two face-down rat tokens (only you see them), then swap their places or leave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one of your pieces from a region without rats to the palace, where it is safe and scores at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: place one piece from your reserve in any region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 or 2 steps; in the final plague you may add 2 to the population of the region it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price: each {cls} symbol on a token that breaks out where you have pieces costs you one piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rat token(s) here.</source>
+        <translation>
+            <numerusform>%n rat token here.</numerusform>
+            <numerusform>%n rat tokens here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n piece(s) in {place}.</source>
+        <translation>
+            <numerusform>{name}: %n piece in {place}.</numerusform>
+            <numerusform>{name}: %n pieces in {place}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve of {name}: %n piece(s). Drag one onto a glowing region.</source>
+        <translation>
+            <numerusform>Reserve of {name}: %n piece. Drag one onto a glowing region.</numerusform>
+            <numerusform>Reserve of {name}: %n pieces. Drag one onto a glowing region.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rat supply: %n token(s) left. When it is empty, the final round begins.</source>
+        <translation>
+            <numerusform>Rat supply: %n token left. When it is empty, the final round begins.</numerusform>
+            <numerusform>Rat supply: %n tokens left. When it is empty, the final round begins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) revealed. Everybody may count which faces are still unseen.</source>
+        <translation>
+            <numerusform>%n token revealed. Everybody may count which faces are still unseen.</numerusform>
+            <numerusform>%n tokens revealed. Everybody may count which faces are still unseen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in play with this number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borders: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By sea: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}: token {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rat token. When the plague strikes a region with pieces, its tokens are revealed oldest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks out when the population is {n} or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M: the players with the most pieces there lose one each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: every player there loses one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cls}: each player there loses one piece per {cls} card held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece, in {region}. At the end of each turn it moves to a neighbouring region: rats spread from there and its tokens are revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can undo only on your own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last move was another player&apos;s; it cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn has ended; it cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rat token was revealed since: that cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rat token was drawn since: that cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch has looked at tokens since: that cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undone moves can no longer be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WitchPrompt</name>
+    <message>
+        <source>The Witch shows you two rat tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only you know these faces. Swap the tokens&apos; places, or leave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}, token {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

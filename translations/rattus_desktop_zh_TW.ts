@@ -1,0 +1,1313 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>Board</name>
+    <message>
+        <source>The final round begins!</source>
+        <translation>最終輪開始！</translation>
+    </message>
+    <message>
+        <source>The final plague!</source>
+        <translation>最後的鼠疫！</translation>
+    </message>
+    <message>
+        <source>Population {pop} ≥ {n}: outbreak!</source>
+        <translation>人口 {pop} ≥ {n}：鼠疫爆發！</translation>
+    </message>
+    <message>
+        <source>Population {pop} &lt; {n}: spared</source>
+        <translation>人口 {pop} &lt; {n}：倖免</translation>
+    </message>
+    <message>
+        <source>Reserve of {name}: {count}</source>
+        <translation>{name} 的儲備區：{count}</translation>
+    </message>
+    <message>
+        <source>Rat supply</source>
+        <translation>老鼠供應堆</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>已翻開</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Peasant</source>
+        <translation>農夫</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>商人</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>僧侶</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>騎士</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>女巫</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>國王</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>Place 1 more piece, or 1 where there are no rats.</source>
+        <translation>多放 1 個方塊，或在無鼠區域放 1 個。</translation>
+    </message>
+    <message>
+        <source>Move 1–3 of your pieces to a neighbour.</source>
+        <translation>將自己 1–3 個方塊移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>Move a rat token to a neighbour.</source>
+        <translation>將 1 個老鼠指示物移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>Plague moves 1–2 steps; +2 population.</source>
+        <translation>鼠疫棋子移動 1–2 格；人口 +2。</translation>
+    </message>
+    <message>
+        <source>Look at 2 rat tokens; you may swap them.</source>
+        <translation>查看 2 個老鼠指示物，可交換位置。</translation>
+    </message>
+    <message>
+        <source>A piece from a rat-free region to the palace.</source>
+        <translation>將無鼠區域的 1 個方塊送進宮殿。</translation>
+    </message>
+</context>
+<context>
+    <name>Cause</name>
+    <message>
+        <source>majority</source>
+        <translation>多數</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全體</translation>
+    </message>
+</context>
+<context>
+    <name>Class</name>
+    <message>
+        <source>Peasantry</source>
+        <translation>農民</translation>
+    </message>
+    <message>
+        <source>Bourgeoisie</source>
+        <translation>資產階級</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>神職</translation>
+    </message>
+    <message>
+        <source>Chivalry</source>
+        <translation>軍職</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>巫術</translation>
+    </message>
+    <message>
+        <source>Royalty</source>
+        <translation>王室</translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Vermilion</source>
+        <translation>朱紅</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>藍</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黃</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+</context>
+<context>
+    <name>GameFlow</name>
+    <message>
+        <source>Moves were taken back or replayed.</source>
+        <translation>已悔棋或重做。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>輪到 {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>{name} 以 %n 分獲勝。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Knight: +2 population for this plague?</source>
+        <translation>騎士：這次鼠疫要讓人口 +2 嗎？</translation>
+    </message>
+    <message>
+        <source>Yes, +2</source>
+        <translation>要，+2</translation>
+    </message>
+    <message>
+        <source>No bonus</source>
+        <translation>不加</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>結束我的回合</translation>
+    </message>
+    <message>
+        <source>Hide my secrets</source>
+        <translation>隱藏我的秘密</translation>
+    </message>
+    <message>
+        <source>Show my secrets</source>
+        <translation>顯示我的秘密</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>A computer player failed ({m}); it plays at random.</source>
+        <translation>電腦玩家出錯（{m}），改為隨機行動。</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>請把電腦交給 {name}</translation>
+    </message>
+    <message>
+        <source>I am {name} — show me</source>
+        <translation>我是 {name}，顯示給我看</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>{seat} takes the {card}.</source>
+        <translation>{seat} 拿取了「{card}」。</translation>
+    </message>
+    <message>
+        <source>{seat} takes the {card} from {from_seat}.</source>
+        <translation>{seat} 從 {from_seat} 手中拿走了「{card}」。</translation>
+    </message>
+    <message>
+        <source>The Monk moves a rat token from {from} to {to}.</source>
+        <translation>僧侶將 1 個老鼠指示物從{from}移到{to}。</translation>
+    </message>
+    <message>
+        <source>{seat} looks at two rat tokens with the Witch.</source>
+        <translation>{seat} 用女巫查看了 2 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>{seat} swaps the two tokens.</source>
+        <translation>{seat} 交換了這 2 個指示物。</translation>
+    </message>
+    <message>
+        <source>{seat} leaves the two tokens in place.</source>
+        <translation>{seat} 沒有交換這 2 個指示物。</translation>
+    </message>
+    <message>
+        <source>{seat} sends a piece from {region} to the palace.</source>
+        <translation>{seat} 將 1 個方塊從{region}送進宮殿。</translation>
+    </message>
+    <message>
+        <source>{seat} moves the plague from {from} to {to}.</source>
+        <translation>{seat} 將鼠疫棋子從{from}移到{to}。</translation>
+    </message>
+    <message>
+        <source>A new rat token arrives in {region}.</source>
+        <translation>{region}多了 1 個新的老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>{seat} uses the Knight: +2 population.</source>
+        <translation>{seat} 使用騎士：人口 +2。</translation>
+    </message>
+    <message>
+        <source>{seat} does not use the Knight&apos;s bonus.</source>
+        <translation>{seat} 不使用騎士的人口加成。</translation>
+    </message>
+    <message>
+        <source>{region}: rats {n} against population {pop} — outbreak!</source>
+        <translation>{region}：老鼠 {n} 對人口 {pop}，鼠疫爆發！</translation>
+    </message>
+    <message>
+        <source>{region}: rats {n} against population {pop} — spared.</source>
+        <translation>{region}：老鼠 {n} 對人口 {pop}，倖免於難。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} places %n piece(s) in {region}.</source>
+        <translation>
+            <numerusform>{seat} 在{region}放置 %n 個方塊。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} places %n piece(s) in {region} (Peasant).</source>
+        <translation>
+            <numerusform>{seat} 在{region}放置 %n 個方塊（農夫）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} moves %n piece(s) from {from} to {to}.</source>
+        <translation>
+            <numerusform>{seat} 將 %n 個方塊從{from}移到{to}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} loses %n piece(s) in {region} ({cause}).</source>
+        <translation>
+            <numerusform>{seat} 在{region}失去 %n 個方塊（{cause}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>— {seat}&apos;s turn —</source>
+        <translation>—— {seat} 的回合 ——</translation>
+    </message>
+    <message>
+        <source>The end is near: {seat} triggered the final round.</source>
+        <translation>終局將至：{seat} 觸發了最終輪。</translation>
+    </message>
+    <message>
+        <source>— {seat}&apos;s final turn —</source>
+        <translation>—— {seat} 的最後回合 ——</translation>
+    </message>
+    <message>
+        <source>The final plague sweeps Europe.</source>
+        <translation>最後的鼠疫席捲歐洲。</translation>
+    </message>
+    <message>
+        <source>The plague strikes {region}.</source>
+        <translation>鼠疫襲擊{region}。</translation>
+    </message>
+    <message>
+        <source>Game over: {winner} wins.</source>
+        <translation>遊戲結束：{winner} 獲勝。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>再玩一局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>動畫速度</translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <translation>電腦玩家速度</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>遊戲規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Rattus Desktop</source>
+        <translation>關於 Rattus Desktop(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Rattus</source>
+        <translation>鼠疫 Rattus</translation>
+    </message>
+    <message>
+        <source>A new game begins. The plague starts in {region}.</source>
+        <translation>新遊戲開始，鼠疫從{region}爆發。</translation>
+    </message>
+    <message>
+        <source>ended the game</source>
+        <translation>觸發終局</translation>
+    </message>
+    <message>
+        <source>final turn done</source>
+        <translation>已完成最後回合</translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
+        <translation>女巫讓 {name} 偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
+    </message>
+    <message>
+        <source>{name} will see the rat tokens they know from the Witch.</source>
+        <translation>{name} 將看到自己用女巫查看過的老鼠指示物。</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Computer — random</source>
+        <translation>電腦：隨機</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>電腦：中等</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <source>A new game of Rattus</source>
+        <translation>開始一局新的鼠疫</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>玩家人數：</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>起始玩家：</translation>
+    </message>
+    <message>
+        <source>Computer players are not available in this installation.</source>
+        <translation>此版本無法使用電腦玩家。</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>隨機決定</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Initial placement</source>
+        <translation>初始放置</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>行動階段</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>女巫</translation>
+    </message>
+    <message>
+        <source>Plague: spreading rats</source>
+        <translation>鼠疫：老鼠散播</translation>
+    </message>
+    <message>
+        <source>Plague: Knight&apos;s bonus</source>
+        <translation>鼠疫：騎士加成</translation>
+    </message>
+    <message>
+        <source>Final round</source>
+        <translation>最終輪</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>電腦 · {level}</translation>
+    </message>
+    <message>
+        <source>Reserve {r} · Board {b} · Palace {p}</source>
+        <translation>儲備 {r} · 版圖 {b} · 宮殿 {p}</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>現在不能這麼做。</translation>
+    </message>
+    <message>
+        <source>{region} is not in play in this game.</source>
+        <translation>本局不使用{region}。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>現在不能這樣行動。</translation>
+    </message>
+    <message>
+        <source>The final round allows no {what}.</source>
+        <translation>最終輪不能進行 {what}。</translation>
+    </message>
+    <message>
+        <source>The {card} is not in this game.</source>
+        <translation>本局沒有「{card}」。</translation>
+    </message>
+    <message>
+        <source>You already took a card this turn.</source>
+        <translation>你這回合已經拿過階級卡了。</translation>
+    </message>
+    <message>
+        <source>You already hold the {card}.</source>
+        <translation>「{card}」已經在你手上。</translation>
+    </message>
+    <message>
+        <source>You already placed pieces this turn.</source>
+        <translation>你這回合已經放置過方塊了。</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty.</source>
+        <translation>你的儲備區已經沒有方塊。</translation>
+    </message>
+    <message>
+        <source>{region} has no rats: only the Peasant may place there.</source>
+        <translation>{region}沒有老鼠：只有農夫能在那裡放置。</translation>
+    </message>
+    <message>
+        <source>In {region} you may place {expected} pieces.</source>
+        <translation>你可以在{region}放置 {expected} 個方塊。</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>你沒有「{card}」。</translation>
+    </message>
+    <message>
+        <source>You already used the {card} this turn.</source>
+        <translation>你這回合已經用過「{card}」了。</translation>
+    </message>
+    <message>
+        <source>{b} does not border {a}.</source>
+        <translation>{b}與{a}不相鄰。</translation>
+    </message>
+    <message>
+        <source>The Merchant moves 1 to 3 pieces.</source>
+        <translation>商人只能移動 1 到 3 個方塊。</translation>
+    </message>
+    <message>
+        <source>You have only {have} pieces in {region}.</source>
+        <translation>你在{region}只有 {have} 個方塊。</translation>
+    </message>
+    <message>
+        <source>There is no such rat token.</source>
+        <translation>沒有這個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>{region} already holds 3 rat tokens.</source>
+        <translation>{region}已經有 3 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Pick two different rat tokens.</source>
+        <translation>請選擇兩個不同的老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>{region} holds rats: the King needs a rat-free region.</source>
+        <translation>{region}有老鼠：國王只能從無鼠區域送方塊進宮殿。</translation>
+    </message>
+    <message>
+        <source>You have no piece in {region}.</source>
+        <translation>你在{region}沒有方塊。</translation>
+    </message>
+    <message>
+        <source>Place your pieces before moving the plague.</source>
+        <translation>請先放置方塊，再移動鼠疫棋子。</translation>
+    </message>
+    <message>
+        <source>The plague must move to another region.</source>
+        <translation>鼠疫棋子必須移到別的區域。</translation>
+    </message>
+    <message>
+        <source>The plague cannot reach {to} from here.</source>
+        <translation>鼠疫棋子從這裡到不了{to}。</translation>
+    </message>
+    <message>
+        <source>Only a final-round turn can be ended.</source>
+        <translation>只有最終輪的回合可以這樣結束。</translation>
+    </message>
+    <message>
+        <source>The initial placement is over.</source>
+        <translation>初始放置已經結束。</translation>
+    </message>
+    <message>
+        <source>Swap only right after looking with the Witch.</source>
+        <translation>只能在女巫查看之後立刻交換。</translation>
+    </message>
+    <message>
+        <source>The Knight&apos;s bonus is decided just before a reveal.</source>
+        <translation>騎士加成要在翻開指示物之前決定。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>現在不是你的回合。</translation>
+    </message>
+    <message>
+        <source>Wait for the pieces to settle.</source>
+        <translation>請等棋子移動完畢。</translation>
+    </message>
+    <message>
+        <source>Drop it on a region of the board.</source>
+        <translation>請放到版圖上的區域。</translation>
+    </message>
+    <message>
+        <source>You cannot move that now.</source>
+        <translation>現在不能移動它。</translation>
+    </message>
+</context>
+<context>
+    <name>Region</name>
+    <message>
+        <source>Anglia</source>
+        <translation>英格蘭</translation>
+    </message>
+    <message>
+        <source>Scandia</source>
+        <translation>斯堪地那維亞</translation>
+    </message>
+    <message>
+        <source>Gallia</source>
+        <translation>高盧</translation>
+    </message>
+    <message>
+        <source>Hispania</source>
+        <translation>西班牙</translation>
+    </message>
+    <message>
+        <source>Germania</source>
+        <translation>日耳曼</translation>
+    </message>
+    <message>
+        <source>Italia</source>
+        <translation>義大利</translation>
+    </message>
+    <message>
+        <source>Hungaria</source>
+        <translation>匈牙利</translation>
+    </message>
+    <message>
+        <source>Polonia</source>
+        <translation>波蘭</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>保加利亞</translation>
+    </message>
+    <message>
+        <source>Turcia</source>
+        <translation>土耳其</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>俄羅斯</translation>
+    </message>
+    <message>
+        <source>Tartaria</source>
+        <translation>金帳汗國</translation>
+    </message>
+    <message>
+        <source>Palace</source>
+        <translation>宮殿</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Setup: {name}</source>
+        <translation>初始放置：{name}</translation>
+    </message>
+    <message>
+        <source>Final turn: {name}</source>
+        <translation>最後回合：{name}</translation>
+    </message>
+    <message>
+        <source>Final plague</source>
+        <translation>最後的鼠疫</translation>
+    </message>
+    <message>
+        <source>Turn {number}: {name}</source>
+        <translation>第 {number} 回合：{name}</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>遊戲開始</translation>
+    </message>
+    <message>
+        <source>Back one move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Forward one move</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>End of the log</source>
+        <translation>紀錄結尾</translation>
+    </message>
+    <message>
+        <source>move {n} of {total}</source>
+        <translation>第 {n} / {total} 步</translation>
+    </message>
+    <message>
+        <source>Replay: {names}</source>
+        <translation>重播：{names}</translation>
+    </message>
+    <message>
+        <source>Rats</source>
+        <translation>老鼠</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>儲備區</translation>
+    </message>
+    <message>
+        <source>to play: {name}</source>
+        <translation>輪到：{name}</translation>
+    </message>
+    <message>
+        <source>scores: {scores}</source>
+        <translation>分數：{scores}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsScreen</name>
+    <message>
+        <source>Play again</source>
+        <translation>再玩一局</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新遊戲…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>查看版圖</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} 獲勝！</translation>
+    </message>
+    <message>
+        <source>Each piece on the board or in the palace scores a point.</source>
+        <translation>版圖上與宮殿裡的每個方塊各得 1 分。</translation>
+    </message>
+    <message>
+        <source>Tied: {names}. The tie goes to whoever would have played next: {name}.</source>
+        <translation>平手：{names}。由原本下一個輪到的玩家勝出：{name}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the palace</source>
+        <translation>
+            <numerusform>宮殿裡 %n 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>The aim</source>
+        <translation>遊戲目標</translation>
+    </message>
+    <message>
+        <source>Europe, 1347: the Black Death is coming. Settle your people across the twelve regions and keep as many of them alive as you can. When the plague is over, every piece of yours on the board or in the palace scores one point; the most points wins.</source>
+        <translation>西元 1347 年，黑死病即將席捲歐洲。把你的人民安頓在十二個區域中，並設法讓越多人活下來越好。鼠疫散去之後，你在版圖上與宮殿裡的每個方塊各得 1 分，分數最高的玩家獲勝。</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>遊戲準備</translation>
+    </message>
+    <message>
+        <source>Two players use the eight light regions, three add Bulgaria and Turcia, four play on all twelve. Each region in play starts with one face-down rat token; the plague piece starts in a random region. Then each player puts 2 pieces into a region, clockwise, and 2 more counter-clockwise.</source>
+        <translation>2 人遊戲使用 8 個淺色區域，3 人再加上保加利亞與土耳其，4 人使用全部 12 個區域。每個使用中的區域先放 1 個面朝下的老鼠指示物，鼠疫棋子隨機放在其中一區。接著依順時針方向，每位玩家在一個區域放 2 個方塊；再依逆時針方向各放 2 個。</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>你的回合</translation>
+    </message>
+    <message>
+        <source>In any order: you may take one class card, from the open supply or from another player; you place pieces from your reserve into one region, as many as it has rat tokens; and you may use each of your cards once. Last, you move the plague piece to a neighbouring region.</source>
+        <translation>以下順序不限：可以拿 1 張階級卡（從公開區或其他玩家手上）；從儲備區拿方塊放進一個區域，數量等於該區的老鼠指示物數；手上每張階級卡可各使用一次。最後，把鼠疫棋子移到相鄰的區域。</translation>
+    </message>
+    <message>
+        <source>The plague strikes</source>
+        <translation>鼠疫來襲</translation>
+    </message>
+    <message>
+        <source>New rats spread from the plague region: one new token next door if it holds one token, two if it holds two or three (never more than three in a region). Then, while there are pieces there, its tokens are turned over, oldest first.</source>
+        <translation>老鼠從疫區向外散播：疫區有 1 個指示物時，在相鄰區域放 1 個新指示物；有 2 或 3 個時放 2 個（每個區域最多 3 個）。接著只要疫區還有方塊，就從最早放下的指示物開始逐一翻開。</translation>
+    </message>
+    <message>
+        <source>An outbreak</source>
+        <translation>鼠疫爆發</translation>
+    </message>
+    <message>
+        <source>A token breaks out when the number of pieces in the region is at least its number. Then: M, the players with the most pieces there lose one each; A, every player there loses one; a class symbol, each player there loses one piece for every card of that class they hold. Lost pieces go back to the reserve; the token leaves the game.</source>
+        <translation>當區域內的方塊總數大於或等於指示物上的數字，鼠疫就會爆發。M（多數）：該區方塊最多的玩家各失去 1 個；A（全體）：該區每位玩家各失去 1 個；階級圖示：該區每位玩家，每持有 1 張該階級的卡就失去 1 個方塊。失去的方塊回到儲備區，翻開的指示物移出遊戲。</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>When the rat supply is empty, or a player has placed all their pieces, every other player gets one final turn in which they may only use their cards. Then the plague strikes every region one last time and the pieces are counted. A tie goes to whoever would have played next.</source>
+        <translation>當老鼠指示物用完，或有玩家把所有方塊都放上版圖時，其他玩家各有最後一個回合，只能使用手上的階級卡。之後鼠疫最後一次襲擊每個區域，再計算方塊數。平手時，由原本下一個輪到的玩家勝出。</translation>
+    </message>
+    <message>
+        <source>Playing on the computer</source>
+        <translation>操作方式</translation>
+    </message>
+    <message>
+        <source>Drag a piece, a token or the plague (or click it, then click where it goes): the places you may use light up. Click a card to take it. A right click or Esc puts a piece back. The line at the bottom always says what you may do; hover over anything to learn what it is.</source>
+        <translation>拖曳方塊、指示物或鼠疫棋子（或先點一下，再點目的地），可以放的位置會亮起來。點擊階級卡即可拿取。按右鍵或 Esc 可以放回手上的棋子。畫面下方的狀態列隨時告訴你現在能做什麼；把滑鼠停在任何東西上，就會顯示它的說明。</translation>
+    </message>
+    <message>
+        <source>The six class cards</source>
+        <translation>六張階級卡</translation>
+    </message>
+    <message>
+        <source>Each card helps its holder once per turn, but every token showing its class symbol hurts the holder when it breaks out.</source>
+        <translation>每張卡在持有者的回合可使用一次；但指示物爆發時，上面每個該階級的圖示都會讓持有者損失方塊。</translation>
+    </message>
+    <message>
+        <source>Rules of Rattus</source>
+        <translation>鼠疫遊戲規則</translation>
+    </message>
+    <message>
+        <source>About Rattus Desktop</source>
+        <translation>關於 Rattus Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
+        <translation>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;黑死病時代的桌上遊戲《鼠疫》（Rattus），2 到 4 人同一台電腦輪流遊玩，或與電腦對戰。&lt;br&gt;提供繁體中文與英文介面。</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>An unfinished game was found ({names}; {moves} moves played).
+Do you want to continue it?</source>
+        <translation>找到一局尚未結束的遊戲（{names}；已進行 {moves} 步）。
+要繼續這局嗎？</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>繼續遊戲</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>自動存檔</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored.</source>
+        <translation>無法還原自動存檔的遊戲。</translation>
+    </message>
+    <message>
+        <source>Rattus saves (*.json);;All files (*)</source>
+        <translation>鼠疫存檔 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟存檔</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>儲存遊戲</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>存檔</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games</source>
+        <translation>最近的遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>觀看重播(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>This file is not a Rattus save (it is not JSON).</source>
+        <translation>這個檔案不是鼠疫存檔（不是 JSON 格式）。</translation>
+    </message>
+    <message>
+        <source>This save file is incomplete: it ends early, perhaps because writing it was interrupted.</source>
+        <translation>這個存檔不完整：內容提早結束，可能是寫入時被中斷。</translation>
+    </message>
+    <message>
+        <source>This file is not a Rattus Desktop save.</source>
+        <translation>這個檔案不是 Rattus Desktop 的存檔。</translation>
+    </message>
+    <message>
+        <source>This save was written in a format version this program cannot read.</source>
+        <translation>這個存檔的格式版本無法由本程式讀取。</translation>
+    </message>
+    <message>
+        <source>This file is far too large to be a save.</source>
+        <translation>這個檔案太大，不可能是存檔。</translation>
+    </message>
+    <message>
+        <source>This save is damaged: a field is missing or wrong.</source>
+        <translation>存檔已損毀：有欄位缺少或錯誤。</translation>
+    </message>
+    <message>
+        <source>This save names a region, card or player kind that this program does not know.</source>
+        <translation>存檔中有本程式不認得的區域、卡片或玩家類型。</translation>
+    </message>
+    <message>
+        <source>This save is damaged: move {index} of its log is not legal.</source>
+        <translation>存檔已損毀：紀錄中的第 {index} 步不合規則。</translation>
+    </message>
+    <message>
+        <source>This save is damaged: its summary does not match its moves.</source>
+        <translation>存檔已損毀：摘要與行動紀錄不符。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>無法讀取這個檔案。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there; the previous file was left as it was.</source>
+        <translation>無法存到該位置；原本的檔案維持不變。</translation>
+    </message>
+</context>
+<context>
+    <name>SavesWiring</name>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>已儲存：{path}</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Chronicle</source>
+        <translation>遊戲紀錄</translation>
+    </message>
+    <message>
+        <source>Rats in the supply: {n}</source>
+        <translation>供應堆剩餘老鼠：{n}</translation>
+    </message>
+    <message>
+        <source>Revealed tokens: {n}</source>
+        <translation>已翻開的指示物：{n}</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>take a class card (click it)</source>
+        <translation>拿 1 張階級卡（點擊它）</translation>
+    </message>
+    <message>
+        <source>place pieces from your reserve</source>
+        <translation>從儲備區放置方塊</translation>
+    </message>
+    <message>
+        <source>use the Merchant (drag your pieces to a neighbour)</source>
+        <translation>使用商人（把你的方塊拖到相鄰區域）</translation>
+    </message>
+    <message>
+        <source>use the Monk (drag a rat token to a neighbour)</source>
+        <translation>使用僧侶（把老鼠指示物拖到相鄰區域）</translation>
+    </message>
+    <message>
+        <source>use the Witch (click two rat tokens)</source>
+        <translation>使用女巫（點擊兩個老鼠指示物）</translation>
+    </message>
+    <message>
+        <source>use the King (drag a piece to the palace)</source>
+        <translation>使用國王（把方塊拖進宮殿）</translation>
+    </message>
+    <message>
+        <source>Place your pieces: drag one from your reserve onto a glowing region.</source>
+        <translation>放置方塊：從儲備區拖一個到發亮的區域。</translation>
+    </message>
+    <message>
+        <source>You may also {things}.</source>
+        <translation>你也可以{things}。</translation>
+    </message>
+    <message>
+        <source>Drag the plague piece to a glowing region to end your actions.</source>
+        <translation>把鼠疫棋子拖到發亮的區域，結束你的行動。</translation>
+    </message>
+    <message>
+        <source>Then drag the plague piece to a glowing region to end your actions.</source>
+        <translation>然後把鼠疫棋子拖到發亮的區域，結束你的行動。</translation>
+    </message>
+    <message>
+        <source>You may {things}.</source>
+        <translation>你可以{things}。</translation>
+    </message>
+    <message>
+        <source>Drag two pieces from your reserve onto a region of your choice.</source>
+        <translation>從儲備區拖 2 個方塊到你選擇的區域。</translation>
+    </message>
+    <message>
+        <source>The rats spread: drag a new rat from the supply onto a glowing region.</source>
+        <translation>老鼠散播：從供應堆拖一個新的老鼠指示物到發亮的區域。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n left to place)</source>
+        <translation>
+            <numerusform>（還要放 %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knight: add +2 population to this plague? Choose on the right.</source>
+        <translation>騎士：這次鼠疫要讓人口 +2 嗎？請在右側選擇。</translation>
+    </message>
+    <message>
+        <source>Witch: swap the two tokens or leave them.</source>
+        <translation>女巫：交換這兩個指示物，或維持原狀。</translation>
+    </message>
+    <message>
+        <source>Your final turn: you may {things}. Then press “End my turn”.</source>
+        <translation>你的最後回合：你可以{things}。完成後按「結束我的回合」。</translation>
+    </message>
+    <message>
+        <source>Your final turn: nothing is left to do. Press “End my turn”.</source>
+        <translation>你的最後回合：沒有可以做的事了。請按「結束我的回合」。</translation>
+    </message>
+    <message>
+        <source>place one piece (Peasant)</source>
+        <translation>放置 1 個方塊（農夫）</translation>
+    </message>
+    <message>
+        <source>move the plague (Knight)</source>
+        <translation>移動鼠疫棋子（騎士）</translation>
+    </message>
+    <message>
+        <source>{name} (computer) — {phase}</source>
+        <translation>{name}（電腦）— {phase}</translation>
+    </message>
+    <message>
+        <source>{name} — {phase}</source>
+        <translation>{name} — {phase}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} 思考中…</translation>
+    </message>
+    <message>
+        <source>Place {count} in {region}</source>
+        <translation>在{region}放 {count} 個</translation>
+    </message>
+    <message>
+        <source>Move {count} to {region}</source>
+        <translation>移 {count} 個到{region}</translation>
+    </message>
+    <message>
+        <source>How many pieces? (The Peasant allows one more.)</source>
+        <translation>要放幾個方塊？（農夫可以多放 1 個。）</translation>
+    </message>
+    <message>
+        <source>The Merchant moves how many pieces?</source>
+        <translation>商人要移動幾個方塊？</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>選哪一個？</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>When you place pieces, place one more than the rats allow; or place exactly one piece in a region without rats.</source>
+        <translation>放置方塊時，可以比老鼠數多放 1 個；或在沒有老鼠的區域放剛好 1 個方塊。</translation>
+    </message>
+    <message>
+        <source>Move 1 to 3 of your pieces from one region to one neighbouring region.</source>
+        <translation>把自己 1 到 3 個方塊從一個區域移到一個相鄰區域。</translation>
+    </message>
+    <message>
+        <source>Move one face-down rat token to a neighbouring region that holds fewer than 3 tokens; there it becomes the newest.</source>
+        <translation>把 1 個面朝下的老鼠指示物移到指示物少於 3 個的相鄰區域，它會成為該區最新的指示物。</translation>
+    </message>
+    <message>
+        <source>The plague may move 1 or 2 steps. Before the first reveal you may add 2 to the population for every token of this plague.</source>
+        <translation>鼠疫棋子可以移動 1 或 2 格。翻開第一個指示物之前，你可以決定這次鼠疫的每個指示物都以人口 +2 計算。</translation>
+    </message>
+    <message>
+        <source>Look at any two face-down rat tokens (only you see them), then swap their places or leave them.</source>
+        <translation>查看任意 2 個面朝下的老鼠指示物（只有你看得到），然後決定是否交換它們的位置。</translation>
+    </message>
+    <message>
+        <source>Move one of your pieces from a region without rats to the palace, where it is safe and scores at the end.</source>
+        <translation>把你在無鼠區域的 1 個方塊送進宮殿，它在那裡很安全，遊戲結束時也計分。</translation>
+    </message>
+    <message>
+        <source>Final round: place one piece from your reserve in any region.</source>
+        <translation>最終輪：從儲備區放 1 個方塊到任一區域。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 or 2 steps; in the final plague you may add 2 to the population of the region it stands in.</source>
+        <translation>最終輪：鼠疫棋子移動 1 或 2 格；最後的鼠疫時，可讓它所在區域的人口 +2。</translation>
+    </message>
+    <message>
+        <source>Final round: as usual.</source>
+        <translation>最終輪：效果相同。</translation>
+    </message>
+    <message>
+        <source>The price: each {cls} symbol on a token that breaks out where you have pieces costs you one piece.</source>
+        <translation>代價：你有方塊的區域爆發鼠疫時，指示物上每個「{cls}」圖示都會讓你失去 1 個方塊。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rat token(s) here.</source>
+        <translation>
+            <numerusform>這裡有 %n 個老鼠指示物。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n piece(s) in {place}.</source>
+        <translation>
+            <numerusform>{name}：{place}有 %n 個方塊。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserve of {name}: %n piece(s). Drag one onto a glowing region.</source>
+        <translation>
+            <numerusform>{name} 的儲備區：%n 個方塊。把一個拖到發亮的區域。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rat supply: %n token(s) left. When it is empty, the final round begins.</source>
+        <translation>
+            <numerusform>老鼠供應堆：剩 %n 個指示物。用完時進入最終輪。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) revealed. Everybody may count which faces are still unseen.</source>
+        <translation>
+            <numerusform>已翻開 %n 個指示物。大家都能推算還有哪些沒出現。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not in play with this number of players.</source>
+        <translation>這個人數不使用此區域。</translation>
+    </message>
+    <message>
+        <source>Borders: {names}</source>
+        <translation>陸路相鄰：{names}</translation>
+    </message>
+    <message>
+        <source>By sea: {names}</source>
+        <translation>海路相鄰：{names}</translation>
+    </message>
+    <message>
+        <source>The plague is here.</source>
+        <translation>鼠疫棋子在這裡。</translation>
+    </message>
+    <message>
+        <source>{region}: token {i} of {n}</source>
+        <translation>{region}：第 {i} 個指示物（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>Unknown rat token. When the plague strikes a region with pieces, its tokens are revealed oldest first.</source>
+        <translation>未知的老鼠指示物。鼠疫襲擊有方塊的區域時，會從最早放下的指示物開始翻開。</translation>
+    </message>
+    <message>
+        <source>Breaks out when the population is {n} or more.</source>
+        <translation>人口達到 {n} 以上時爆發。</translation>
+    </message>
+    <message>
+        <source>M: the players with the most pieces there lose one each.</source>
+        <translation>M（多數）：該區方塊最多的玩家各失去 1 個。</translation>
+    </message>
+    <message>
+        <source>A: every player there loses one.</source>
+        <translation>A（全體）：該區每位玩家各失去 1 個。</translation>
+    </message>
+    <message>
+        <source>{cls}: each player there loses one piece per {cls} card held.</source>
+        <translation>{cls}：該區每位玩家，每持有 1 張{cls}卡就失去 1 個方塊。</translation>
+    </message>
+    <message>
+        <source>The plague piece, in {region}. At the end of each turn it moves to a neighbouring region: rats spread from there and its tokens are revealed.</source>
+        <translation>鼠疫棋子，目前在{region}。每回合結束時移到相鄰區域：老鼠從那裡散播，該區的指示物也會翻開。</translation>
+    </message>
+    <message>
+        <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
+        <translation>宮殿：國王送進來的方塊不受鼠疫威脅，遊戲結束時計分。</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>沒有可以悔棋的動作。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>沒有可以重做的動作。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>You can undo only on your own turn.</source>
+        <translation>只能在自己的回合悔棋。</translation>
+    </message>
+    <message>
+        <source>The last move was another player&apos;s; it cannot be undone.</source>
+        <translation>上一步是其他玩家的行動，無法悔棋。</translation>
+    </message>
+    <message>
+        <source>Your turn has ended; it cannot be taken back.</source>
+        <translation>你的回合已經結束，無法收回。</translation>
+    </message>
+    <message>
+        <source>A rat token was revealed since: that cannot be taken back.</source>
+        <translation>之後已經翻開了老鼠指示物，無法收回。</translation>
+    </message>
+    <message>
+        <source>A rat token was drawn since: that cannot be taken back.</source>
+        <translation>之後已經抽出了老鼠指示物，無法收回。</translation>
+    </message>
+    <message>
+        <source>The Witch has looked at tokens since: that cannot be taken back.</source>
+        <translation>之後女巫已經查看過指示物，無法收回。</translation>
+    </message>
+    <message>
+        <source>The undone moves can no longer be replayed.</source>
+        <translation>已悔棋的動作無法再重做。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>WitchPrompt</name>
+    <message>
+        <source>The Witch shows you two rat tokens</source>
+        <translation>女巫讓你看 2 個老鼠指示物</translation>
+    </message>
+    <message>
+        <source>Only you know these faces. Swap the tokens&apos; places, or leave them.</source>
+        <translation>只有你知道它們的內容。交換兩者的位置，或維持原狀。</translation>
+    </message>
+    <message>
+        <source>Swap them</source>
+        <translation>交換</translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation>不交換</translation>
+    </message>
+    <message>
+        <source>{region}, token {i} of {n}</source>
+        <translation>{region}，第 {i} 個（共 {n} 個）</translation>
+    </message>
+</context>
+</TS>
