@@ -89,7 +89,9 @@ class PlayerPanel(QFrame):
     def _kind_text(self) -> str:
         if self.info.is_human:
             return self.tr("Human")
-        return self.tr("Computer · {level}").format(level=self.info.kind)
+        from .dialogs.new_game import level_name
+
+        return level_name(self.info.kind)
 
     def update_from(self, ds: DisplayState, active: bool, marker: str = "") -> None:
         flag = "true" if active else "false"
