@@ -1,11 +1,10 @@
-"""Sampled worlds: a full game consistent with a view, and cheap copies for playouts."""
+"""Sampled worlds: a full game consistent with a view (with the setup order rebuilt)."""
 
 from __future__ import annotations
 
 import random
 
 from ..core import Game, PlayerView, Rules, determinize
-from ..core.state import GameState
 
 
 def setup_progress(view: PlayerView) -> tuple[int, list[int]]:
@@ -31,16 +30,3 @@ def sample_world(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         game.state.setup_order = order
     return game
 
-
-def fast_copy(game: Game) -> Game:
-    """A copy for playouts: shares the (unused after setup) RNG and drops the history."""
-    g = game.state
-    state = GameState(
-        g.players, g.regions, {r: list(p) for r, p in g.pieces.items()},
-        {r: list(t) for r, t in g.rats.items()}, list(g.palace), list(g.reserve),
-        dict(g.holders), list(g.supply), list(g.removed), list(g.revealed), g.plague,
-        g.start_player, g.current, g.phase, g.rng, [dict(k) for k in g.knowledge],
-        list(g.setup_order), g.turn.copy(), g.final.copy() if g.final else None,
-        list(g.scores) if g.scores else None, g.winner, g.tie_break,
-    )
-    return Game(state, game.rules, game.seed)
