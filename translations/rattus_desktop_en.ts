@@ -394,6 +394,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Welcome to Rattus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game with Game → New game… (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A new game begins. The plague starts in {region}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -507,11 +515,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer · {level}</source>
+        <source>Reserve {r} · Board {b} · Palace {p}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reserve {r} · Board {b} · Palace {p}</source>
+        <source>No cards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -865,6 +873,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{card} ({cls}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules of Rattus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1161,6 +1173,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The price: each {cls} symbol on a token that breaks out where you have pieces costs you one piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ({cls})</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -389,6 +389,14 @@
         <translation>鼠疫 Rattus</translation>
     </message>
     <message>
+        <source>Welcome to Rattus</source>
+        <translation>歡迎來到鼠疫</translation>
+    </message>
+    <message>
+        <source>Start a game with Game → New game… (Ctrl+N).</source>
+        <translation>請從「遊戲 → 新遊戲…」（Ctrl+N）開始一局。</translation>
+    </message>
+    <message>
         <source>A new game begins. The plague starts in {region}.</source>
         <translation>新遊戲開始，鼠疫從{region}爆發。</translation>
     </message>
@@ -502,12 +510,12 @@
         <translation>真人</translation>
     </message>
     <message>
-        <source>Computer · {level}</source>
-        <translation>電腦 · {level}</translation>
-    </message>
-    <message>
         <source>Reserve {r} · Board {b} · Palace {p}</source>
         <translation>儲備 {r} · 版圖 {b} · 宮殿 {p}</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>沒有階級卡</translation>
     </message>
 </context>
 <context>
@@ -859,6 +867,10 @@
         <translation>每張卡在持有者的回合可使用一次；但指示物爆發時，上面每個該階級的圖示都會讓持有者損失方塊。</translation>
     </message>
     <message>
+        <source>{card} ({cls}):</source>
+        <translation>{card}（{cls}）：</translation>
+    </message>
+    <message>
         <source>Rules of Rattus</source>
         <translation>鼠疫遊戲規則</translation>
     </message>
@@ -1156,6 +1168,10 @@ Do you want to continue it?</source>
     <message>
         <source>The price: each {cls} symbol on a token that breaks out where you have pieces costs you one piece.</source>
         <translation>代價：你有方塊的區域爆發鼠疫時，指示物上每個「{cls}」圖示都會讓你失去 1 個方塊。</translation>
+    </message>
+    <message>
+        <source>{card} ({cls})</source>
+        <translation>{card}（{cls}）</translation>
     </message>
     <message numerus="yes">
         <source>%n rat token(s) here.</source>

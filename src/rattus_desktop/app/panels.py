@@ -105,7 +105,8 @@ class PlayerPanel(QFrame):
         chips = " ".join(
             f'<span style="background:{CLASS_COLOURS.get(_cls(c), "#555")};color:#fbf6ea;">'
             f"&nbsp;{card_name(c)}&nbsp;</span>" for c in held)
-        self.cards.setText(chips or f'<span style="color:#7a6650;">{self.tr("No cards")}</span>')
+        none = self.tr("No cards")
+        self.cards.setText(chips or f'<span style="color:#7a6650;">{none}</span>')
         self.marker.setText(("▶ " if active else "") + marker)
 
 

@@ -60,9 +60,10 @@ def card_tip(cid: str) -> str:
     risk = QCoreApplication.translate(
         "Tips", "The price: each {cls} symbol on a token that breaks out where you have "
                 "pieces costs you one piece.").format(cls=class_name(cls))
-    return (f"<b>{escape(card_name(cid))}</b> ({escape(class_name(cls))})"
-            f"<p>{escape(card_ability(cid))}</p><p>{escape(card_final(cid))}</p>"
-            f"<p><i>{escape(risk)}</i></p>")
+    title = QCoreApplication.translate("Tips", "{card} ({cls})").format(
+        card=card_name(cid), cls=class_name(cls))
+    return (f"<b>{escape(title)}</b><p>{escape(card_ability(cid))}</p>"
+            f"<p>{escape(card_final(cid))}</p><p>{escape(risk)}</p>")
 
 
 def neighbours(rid: str, in_play: tuple[str, ...]) -> tuple[list[str], list[str]]:

@@ -71,10 +71,15 @@ def _cards_html() -> str:
     intro = QCoreApplication.translate(
         "Rules", "Each card helps its holder once per turn, but every token showing its "
                  "class symbol hurts the holder when it breaks out.")
-    rows = "".join(
-        f"<li><b>{escape(card_name(c))}</b> ({escape(class_name(CLASSES[c]))}): "
-        f"{escape(card_ability(c))} <i>{escape(card_final(c))}</i></li>" for c in CARDS)
+    rows = "".join(f"<li>{_card_line(c)}</li>" for c in CARDS)
     return f"<h3>{escape(head)}</h3><p>{escape(intro)}</p><ul>{rows}</ul>"
+
+
+def _card_line(cid: str) -> str:
+    name = QCoreApplication.translate("Rules", "{card} ({cls}):").format(
+        card=card_name(cid), cls=class_name(CLASSES[cid]))
+    return (f"<b>{escape(name)}</b> {escape(card_ability(cid))}<br>"
+            f'<span style="color:#6b5640">{escape(card_final(cid))}</span>')
 
 
 def rules_html() -> str:
