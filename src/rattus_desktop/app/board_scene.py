@@ -80,6 +80,7 @@ class BoardScene(QGraphicsScene):
         self.supply = SupplyItem(QRectF(SIDE_X, PILE_Y, half, PILE_H))
         self.discard = DiscardItem(QRectF(SIDE_X + SIDE_W - half, PILE_Y, half, PILE_H))
         self.plague = PlagueItem()
+        self.plague.setVisible(False)  # until a game puts it somewhere
         for item in (self.palace, self.tray, self.supply, self.discard, self.plague):
             self.addItem(item)
         self.cards: dict[str, CardItem] = {}
@@ -144,6 +145,7 @@ class BoardScene(QGraphicsScene):
         self.layout_pieces()
         self.layout_tokens()
         self.plague.setPos(self.plague_pos(ds.plague))
+        self.plague.setVisible(True)
         self.refresh_side()
         self.layout_changed.emit()
 

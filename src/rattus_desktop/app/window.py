@@ -61,6 +61,8 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_overlays()
         self._build_menus()
+        self.status.set_status(self.tr("Welcome to Rattus"),
+                               self.tr("Start a game with Game → New game… (Ctrl+N)."))
         self._initial_size()
 
     def _initial_size(self) -> None:
