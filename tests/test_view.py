@@ -26,10 +26,13 @@ def _permute_hidden(game: Game, seed: int) -> Game:
     slots += [(g.removed, i) for i in range(len(g.removed))]
     known = set().union(*(k.keys() for k in g.knowledge))
     slots = [(ts, i) for ts, i in slots if ts[i].uid not in known]
-    faces = [ts[i].face for ts, i in slots]
-    random.Random(seed).shuffle(faces)
-    for (ts, i), face in zip(slots, faces, strict=True):
-        ts[i] = type(ts[i])(ts[i].uid, face)
+    rng = random.Random(seed)
+    for start in (False, True):  # a starting token's back is marked: faces stay in their set
+        group = [(ts, i) for ts, i in slots if ts[i].start == start]
+        faces = [ts[i].face for ts, i in group]
+        rng.shuffle(faces)
+        for (ts, i), face in zip(group, faces, strict=True):
+            ts[i] = type(ts[i])(ts[i].uid, face, start)
     return other
 
 
@@ -98,3 +101,20 @@ def _all_faces(game: Game) -> list:
     g = game.state
     tokens = [t for ts in g.rats.values() for t in ts] + g.supply + g.removed
     return sorted((t.face for t in tokens), key=repr)
+
+
+def test_determinize_during_initial_placement_and_starting_tokens() -> None:
+    from rattus_desktop.core.data import classic_tokens
+
+    starting = sorted((t.face for t in classic_tokens() if t.start), key=repr)
+    game = Game.new(3, 9)
+    game.apply(game.legal_actions()[0])
+    view = game.view(0)
+    assert view.setup_order == tuple(game.state.setup_order)
+    for seed in range(10):
+        world = determinize(view, game.rules, random.Random(seed))
+        assert world.view(0) == view
+        board = [t for ts in world.state.rats.values() for t in ts]
+        assert all(t.start for t in board)  # dealt at setup: starting tokens, publicly
+        assert all(t.face in starting for t in board)
+        world.apply(world.legal_actions()[0])  # the placement goes on in the sample

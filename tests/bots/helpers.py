@@ -32,10 +32,12 @@ def permute_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     slots = [(ts, i) for ts in g.rats.values() for i, t in enumerate(ts) if t.uid not in known]
     slots += [(g.supply, i) for i in range(len(g.supply))]
     slots += [(g.removed, i) for i in range(len(g.removed))]
-    faces = [ts[i].face for ts, i in slots]
-    rng.shuffle(faces)
-    for (ts, i), face in zip(slots, faces, strict=True):
-        ts[i] = type(ts[i])(ts[i].uid, face)
+    for start in (False, True):  # a starting token's back is marked: faces stay in their set
+        group = [(ts, i) for ts, i in slots if ts[i].start == start]
+        faces = [ts[i].face for ts, i in group]
+        rng.shuffle(faces)
+        for (ts, i), face in zip(group, faces, strict=True):
+            ts[i] = type(ts[i])(ts[i].uid, face, start)
     for k in g.knowledge:  # others' Witch knowledge follows the real tokens
         for uid in list(k):
             k[uid] = next(t for ts in g.rats.values() for t in ts if t.uid == uid)

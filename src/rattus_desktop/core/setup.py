@@ -39,21 +39,21 @@ def deal_standard(rules: Rules, seed: int, start_player: int | None = None) -> G
     supply from the top), so a uid says nothing about the face under it.
     """
     rng = random.Random(seed)
-    starting = [t.face for t in classic_tokens() if t.start]
-    regular = [t.face for t in classic_tokens() if not t.start]
+    starting = [(t.face, True) for t in classic_tokens() if t.start]
+    regular = [(t.face, False) for t in classic_tokens() if not t.start]
     rng.shuffle(starting)
     g = _empty_state(rules, rng, 0)
     uid = 0
     for region in rules.regions:
-        g.rats[region].append(Token(uid, starting.pop()))
+        g.rats[region].append(Token(uid, *starting.pop()))
         uid += 1
     faces = regular + starting
     rng.shuffle(faces)
     removed = [faces.pop() for _ in range(rules.removed_at_setup)]
     # the draw pile: the last face is the top; uids count from the top down
-    g.supply = [Token(uid + len(faces) - 1 - i, f) for i, f in enumerate(faces)]
+    g.supply = [Token(uid + len(faces) - 1 - i, *f) for i, f in enumerate(faces)]
     uid += len(faces)
-    g.removed = [Token(uid + i, f) for i, f in enumerate(removed)]
+    g.removed = [Token(uid + i, *f) for i, f in enumerate(removed)]
     g.plague = rng.choice(rules.regions)
     g.start_player = rng.randrange(rules.players) if start_player is None else start_player
     g.setup_order = snake_order(g.start_player, rules.players)

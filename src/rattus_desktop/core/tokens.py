@@ -30,6 +30,7 @@ class Token:
 
     uid: int
     face: Face
+    start: bool = False  # a starting token: its back shows it, so this is public
 
     @property
     def n(self) -> int:
