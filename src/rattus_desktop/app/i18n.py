@@ -116,10 +116,26 @@ class Translations(QObject):
                 self._translators.append(translator)
                 self.loaded.append(path)
         self.lang = lang
+        _cjk_app_font(lang)
         QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalHanScript,
                                    QLocale.Country.Taiwan) if lang == "zh_TW"
                            else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         return lang
+
+
+def _cjk_app_font(lang: str) -> None:
+    """Chinese: the default font falls back to a Traditional Chinese face (menus, dialogs)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from .theme import CJK_SANS
+
+    app = QCoreApplication.instance()
+    if lang != "zh_TW" or not isinstance(app, QGuiApplication):
+        return
+    font = QGuiApplication.font()
+    if CJK_SANS[0] not in font.families():
+        font.setFamilies([font.family(), *CJK_SANS])
+        QGuiApplication.setFont(font)
 
 
 _current: Translations | None = None
