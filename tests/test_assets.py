@@ -7,10 +7,8 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import ctypes  # noqa: E402
 import math  # noqa: E402
 import re  # noqa: E402
-import sys  # noqa: E402
 import tomllib  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -29,19 +27,6 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
 
-def _guard_singletons() -> None:
-    """PySide6 6.12 on CPython < 3.12 drops a reference to None/True/False on each
-    void Qt call (see rattus_desktop.app._none_guard); parsing the region paths
-    makes thousands of such calls, so give the singletons the same headroom."""
-    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
-        return
-    for singleton in (None, True, False):
-        refcount = ctypes.c_ssize_t.from_address(id(singleton))
-        if refcount.value < 1 << 56:
-            refcount.value += 1 << 56
-
-
-_guard_singletons()
 
 TOKEN_R = 28  # a token is drawn about 56 px wide
 PLAGUE_R = 28

@@ -1,6 +1,6 @@
 """``rattus-desktop --selftest``: prove an installed or frozen build works, offscreen.
 
-It creates the QApplication, checks the PySide6 reference-leak guard, loads the zh_TW
+It creates the QApplication, checks PySide6 for a reference leak, loads the zh_TW
 and en translations (the app's .qm files through ``resources.translations_dir()`` and
 Qt's own qtbase ones), builds and shows the main window, lets bots play a whole
 2-player game through the window's own flow and GameController, and exits 0.
@@ -75,28 +75,26 @@ def load_translations(app: Any) -> list[Any]:
 
 
 def check_signal_refcounts() -> str:
-    """PySide6 6.12's ``Signal.emit()`` (and many setters) drop a reference to True or
-    None per call; on Python 3.11 the process aborts after a few thousand unless
-    ``app._none_guard`` raised their counts first. Fail when it leaks unguarded."""
+    """PySide6 6.12.0's ``Signal.emit()`` (and many setters) drop a reference to True or
+    None per call; on Python 3.11 the process aborts after a few thousand. The project
+    excludes that release; fail loudly if a build bundled it anyway."""
     from PySide6.QtCore import QObject, Signal
 
     class Probe(QObject):
         ping = Signal()
 
     probe = Probe()
-    before = sys.getrefcount(True)
+    before = sys.getrefcount(True), sys.getrefcount(None)
     for _ in range(20):
         probe.ping.emit()
-    lost = before - sys.getrefcount(True)
-    if lost <= 0:
+    lost = max(before[0] - sys.getrefcount(True), before[1] - sys.getrefcount(None))
+    if lost < 10:
         return "no reference leak in Signal.emit"
-    if sys.getrefcount(True) > 1 << 40:
-        return f"Signal.emit leaks ({lost} refs in 20 emits); the None/True guard holds"
     import PySide6
 
-    raise SelftestError(f"PySide6 {PySide6.__version__}: Signal.emit() drops a reference to "
-                        f"True per call ({lost} in 20) and no guard is active: the app would "
-                        "abort (bool_dealloc)")
+    raise SelftestError(f"PySide6 {PySide6.__version__}: Signal.emit() drops references to "
+                        f"True/None ({lost} in 20 calls): the app would abort; use another "
+                        "PySide6 release")
 
 
 def build_window() -> Any:
