@@ -118,3 +118,19 @@ def test_determinize_during_initial_placement_and_starting_tokens() -> None:
         assert all(t.start for t in board)  # dealt at setup: starting tokens, publicly
         assert all(t.face in starting for t in board)
         world.apply(world.legal_actions()[0])  # the placement goes on in the sample
+
+
+def test_public_view_knows_no_face() -> None:
+    game = Game.from_setup(2, SETUP)
+    game.apply(action_from_json({"type": "witch_look", "tokens": [["gallia", 0], ["italia", 0]]}))
+    public = game.public_view()
+    assert public.seat is None and public.legal_actions == ()
+    assert all(t.face is None for ts in public.tokens.values() for t in ts)
+    assert len(public.unseen) == len(game.view(1).unseen)
+
+
+def test_start_player_out_of_range_is_refused() -> None:
+    import pytest
+
+    with pytest.raises(ValueError):
+        Game.new(2, 1, start_player=2)

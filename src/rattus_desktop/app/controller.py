@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core import Action, Event, Game, IllegalAction, PlayerView, TokenView, visible_events
+from ..core import Action, Event, Game, IllegalAction, PlayerView, visible_events
 from ..session import Seat, Session
 from .names import reason_text
 
@@ -127,7 +126,5 @@ class GameController(QObject):
 
 
 def public_view(game: Game) -> PlayerView:
-    """What everybody knows: a seat's view with every face-down token unknown."""
-    base = game.view(game.current_player if game.current_player is not None else 0)
-    tokens = {r: tuple(TokenView(t.uid, None) for t in ts) for r, ts in base.tokens.items()}
-    return dataclasses.replace(base, tokens=tokens, legal_actions=())
+    """What everybody knows: every face-down token unknown."""
+    return game.public_view()

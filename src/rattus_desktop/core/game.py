@@ -59,6 +59,8 @@ class Game:
     def new(cls, players: int, seed: int, start_player: int | None = None) -> Game:
         """A standard deal: the actions start with the initial placement."""
         rules = rules_for(players)
+        if start_player is not None and not 0 <= start_player < players:
+            raise ValueError(f"start_player must be a seat 0..{players - 1}, not {start_player}")
         return cls(deal_standard(rules, seed, start_player), rules, seed)
 
     @classmethod
@@ -135,6 +137,10 @@ class Game:
     def view(self, seat: int) -> PlayerView:
         """Everything ``seat`` knows, and nothing more."""
         return make_view(self.state, self.rules, seat, self.legal_actions())
+
+    def public_view(self) -> PlayerView:
+        """What every player knows (no Witch peeks, no legal actions)."""
+        return make_view(self.state, self.rules, None, [])
 
     def summary(self) -> dict[str, Any]:
         return summary(self.state, self.rules)

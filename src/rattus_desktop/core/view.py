@@ -30,7 +30,7 @@ class TokenView:
 
 @dataclass(frozen=True)
 class PlayerView:
-    seat: int
+    seat: int | None  # None: the public view (what every player knows)
     players: int
     ruleset: str
     phase: str
@@ -63,8 +63,8 @@ def _face_key(face: Face) -> tuple[int, tuple[str, ...], int, int]:
     return (face.n, face.classes, face.majority, face.all)
 
 
-def make_view(g: GameState, rules: Rules, seat: int, legal: list[Action]) -> PlayerView:
-    known = g.knowledge[seat]
+def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action]) -> PlayerView:
+    known = g.knowledge[seat] if seat is not None else {}
     tokens = {r: tuple(TokenView(t.uid, t.face if t.uid in known else None, t.start)
                        for t in g.rats[r]) for r in g.regions}
     hidden = [t for ts in g.rats.values() for t in ts if t.uid not in known]
@@ -115,8 +115,9 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
     supply = [Token(next_uid + i, *rest.pop()) for i in range(view.supply_count)]
     removed = [Token(next_uid + len(supply) + i, *f) for i, f in enumerate(rest)]
     knowledge: list[dict[int, Token]] = [{} for _ in range(view.players)]
-    knowledge[view.seat] = {t.uid: t for ts in rats.values() for t in ts
-                            if t.uid in view.known()}
+    if view.seat is not None:
+        knowledge[view.seat] = {t.uid: t for ts in rats.values() for t in ts
+                                if t.uid in view.known()}
     state = GameState(
         players=view.players, regions=view.regions,
         pieces={r: list(p) for r, p in view.pieces.items()}, rats=rats,
