@@ -102,6 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return COMMANDS[argv[0]](argv[1:])
         except KeyboardInterrupt:
             return 130
+        except BrokenPipeError:  # e.g. piped into `head`: the reader left
+            sys.stderr.close()
+            return 0
     from .app.main import run_app
 
     return run_app(argv)

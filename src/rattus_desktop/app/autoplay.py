@@ -18,13 +18,16 @@ DEMO_NAMES = ("Agnes", "Bertrand", "Cecily", "Dietrich")
 SCREENSHOT_DELAY_MS = 400
 
 
-def autoplay_level() -> str:
-    """Bots play "easy" once rattus_desktop.bots exists; random legal moves before that."""
-    return "easy" if "easy" in bot_levels() else "random"
+def autoplay_level(wanted: str | None = None) -> str:
+    """The level every seat plays (``--bot``; default "easy", random moves without bots)."""
+    levels = bot_levels()
+    if wanted in levels:
+        return wanted
+    return "easy" if "easy" in levels else "random"
 
 
 def start_autoplay(window: MainWindow, args: argparse.Namespace) -> None:
-    level = autoplay_level()
+    level = autoplay_level(args.bot)
     seats = [Seat(DEMO_NAMES[i], theme.PLAYER_COLOURS[i], level) for i in range(args.players)]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
     window.flow.game_finished.connect(lambda _summary: _at_end(window, args))

@@ -26,13 +26,20 @@ def process_age() -> float:
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="rattus-desktop", description="Rattus on the desktop.")
+    parser = argparse.ArgumentParser(
+        prog="rattus-desktop", description="Rattus on the desktop.",
+        epilog="Other commands (no window): rattus-desktop scenario FILE | bench | "
+               "tournament | replay SAVE; each has its own --help.")
     parser.add_argument("--autoplay", action="store_true",
                         help="demo: every seat is played by the computer")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--quit-at-end", action="store_true",
                         help="quit when the game is over (with --autoplay)")
+    parser.add_argument("--bot", default=None, choices=("random", "easy", "medium", "hard"),
+                        help="computer level of every seat with --autoplay (default: easy)")
+    parser.add_argument("--save", metavar="PATH",
+                        help="with --autoplay: write the game's save file at exit")
     parser.add_argument("--screenshot", metavar="PATH",
                         help="save the window as PNG at the end of the game")
     parser.add_argument("--lang", default=None, type=lang_arg, metavar="zh_TW|en",
@@ -102,7 +109,20 @@ def run_app(argv: Sequence[str] | None = None) -> int:
               f"({watchdog.stalls} over 50 ms)", file=sys.stderr)
     if args.autoplay and window.controller.has_game:
         print(json.dumps(window.controller.game.summary(), ensure_ascii=False))
+        if args.save:
+            code = code or _write_save(window, args.save)
     return code
+
+
+def _write_save(window: object, path: str) -> int:
+    from ..saves import SaveError, write_save
+
+    try:
+        write_save(window.controller.session, path)  # type: ignore[attr-defined]
+    except SaveError as exc:
+        print(f"rattus-desktop: {exc.message}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _autoplay_speed(args: argparse.Namespace) -> str | None:
