@@ -52,7 +52,6 @@ class Game:
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
-        self._legal_set: set[Action] | None = None
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -99,9 +98,7 @@ class Game:
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        if self._legal_set is None:
-            self._legal_set = set(self.legal_actions())
-        return self.canonical(action) in self._legal_set
+        return self.canonical(action) in self.legal_actions()
 
     def canonical(self, action: Action) -> Action:
         if action.type == "witch_look" and len(action.args) == 1:
@@ -130,7 +127,6 @@ class Game:
             rules.by_action[action.type].apply(g, rules, action, ev)
         self.history.append(action)
         self._legal = None
-        self._legal_set = None
         return ev
 
     # -- what players see ---------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Action, new_action
+from .actions import Action
 from .endgame import end_turn, resume_final_plague
 from .events import Event
 from .resolve import resolve_region
@@ -25,7 +25,8 @@ def spread_targets(g: GameState, rules: Rules) -> list[str]:
 
 
 def spread_actions(g: GameState, rules: Rules) -> list[Action]:
-    return [new_action("spread", (r,)) for r in spread_targets(g, rules)]
+    table = rules.actions.spread
+    return [table[r] for r in spread_targets(g, rules)]
 
 
 def continue_spread(g: GameState, rules: Rules, ev: list[Event]) -> None:

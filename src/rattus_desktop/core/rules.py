@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from .abilities import ABILITIES, Ability
+from .catalogue import ActionCatalogue
 from .data import MapData, all_cards, classic_cards, europe_map
 
 MAX_TOKENS = 3
@@ -48,6 +49,7 @@ class Rules:
             t: ab for ab in self.abilities for t in ab.action_types
         }
         self.removed_at_setup = REMOVED_AT_SETUP[players]
+        self.actions = ActionCatalogue(self, MAX_TOKENS)
 
     def _within_two(self, start: str) -> tuple[str, ...]:
         reach = set(self.near[start])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .actions import Action, new_action
+from .actions import Action
 from .events import Event
 from .rules import Rules
 from .state import GameState, TurnState
@@ -25,7 +25,8 @@ def must_place(g: GameState) -> bool:
 
 
 def setup_actions(g: GameState, rules: Rules) -> list[Action]:
-    return [new_action("setup_place", (r,)) for r in g.regions]
+    table = rules.actions.setup_place
+    return [table[r] for r in g.regions]
 
 
 def apply_setup_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
@@ -45,7 +46,8 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
     seat = g.current
     out: list[Action] = []
     if not g.turn.took_card:
-        out += [new_action("take_card", (c,)) for c in rules.cards if g.holders[c] != seat]
+        table = rules.actions.take_card
+        out += [table[c] for c in rules.cards if g.holders[c] != seat]
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
@@ -59,10 +61,9 @@ def place_actions(g: GameState, rules: Rules) -> list[Action]:
     reserve = g.reserve[g.current]
     out: list[Action] = []
     if g.final is None and reserve > 0:
-        for region in g.regions:
-            rats = len(g.rats[region])
-            if rats:
-                out.append(new_action("place", (region, min(rats, reserve))))
+        table = rules.actions.place
+        rats = g.rats
+        out += [table[r, min(len(rats[r]), reserve)] for r in g.regions if rats[r]]
     for ability in rules.hooks["place_options"]:
         out.extend(ability.place_options(g, rules))
     return out
@@ -72,7 +73,8 @@ def plague_moves(g: GameState, rules: Rules) -> list[Action]:
     reach = 0 if g.final is not None else 1
     for ability in rules.hooks["plague_reach"]:
         reach = max(reach, ability.plague_reach(g, rules))
-    return [new_action("move_plague", (r,)) for r in rules.reachable(g.plague, reach)]
+    table = rules.actions.move_plague
+    return [table[r] for r in rules.reachable(g.plague, reach)]
 
 
 def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

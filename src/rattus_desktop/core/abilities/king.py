@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action, new_action
+from ..actions import Action
 from ..events import Event
 from .base import Ability
 
@@ -22,8 +22,8 @@ class King(Ability):
         if not self.usable(g):
             return ()
         seat = g.current
-        return [new_action("king", (r,)) for r in g.regions
-                if not g.rats[r] and g.pieces[r][seat] > 0]
+        table = rules.actions.king
+        return [table[r] for r in g.regions if not g.rats[r] and g.pieces[r][seat] > 0]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (region,) = action.args

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action, new_action
+from ..actions import Action
 from ..events import Event
 from .base import Ability
 
@@ -24,13 +24,13 @@ class Merchant(Ability):
         if not self.usable(g):
             return ()
         seat = g.current
+        table = rules.actions.merchant
         out = []
         for region in g.regions:
             own = g.pieces[region][seat]
             if own:
                 counts = range(1, min(MAX_MOVED, own) + 1)
-                out += [new_action("merchant", (region, to, n))
-                        for to in rules.near[region] for n in counts]
+                out += [table[region, to, n] for to in rules.near[region] for n in counts]
         return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action, new_action
+from ..actions import Action
 from ..events import Event
 from .base import Ability
 
@@ -21,14 +21,13 @@ class Monk(Ability):
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
             return ()
-        rats = g.rats
+        rats, table = g.rats, rules.actions.monk
         out = []
         for region in g.regions:
             here = len(rats[region])
             if here:
                 targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
-                out += [new_action("monk", ((region, i), to))
-                        for i in range(here) for to in targets]
+                out += [table[(region, i), to] for i in range(here) for to in targets]
         return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..actions import Action, new_action
+from ..actions import Action
 from .base import Ability
 
 if TYPE_CHECKING:
@@ -23,13 +23,14 @@ class Peasant(Ability):
         reserve = g.reserve[g.current]
         if reserve == 0 or not self.usable(g):
             return ()
+        table = rules.actions.place
         out = []
         for region in g.regions:
             rats = len(g.rats[region])
             if g.final is not None or rats == 0:
-                out.append(new_action("place", (region, 1)))
+                out.append(table[region, 1])
             elif reserve > rats:
-                out.append(new_action("place", (region, rats + 1)))
+                out.append(table[region, rats + 1])
         return out
 
     def claims_place(self, g: GameState, rules: Rules, action: Action) -> bool:

@@ -7,10 +7,9 @@ the token is revealed, even after the Witch changes hands).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ..actions import Action, new_action
+from ..actions import Action
 from ..events import Event
 from .base import Ability
 
@@ -27,7 +26,7 @@ class Witch(Ability):
         if not self.usable(g):
             return ()
         refs = [(r, i) for r in g.regions for i in range(len(g.rats[r]))]
-        return [new_action("witch_look", (pair,)) for pair in combinations(refs, 2)]
+        return rules.actions.looks(refs)
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         if action.type == "witch_look":
