@@ -14,7 +14,7 @@ from .worker import BotMove
 
 SEARCH_LEVELS: dict[str, SearchConfig] = {
     "medium": SearchConfig(Budget(iterations=16, time_cap=1.0), rollout_turns=1),
-    "hard": SearchConfig(Budget(iterations=100, time_cap=4.5), rollout_turns=2),
+    "hard": SearchConfig(Budget(iterations=400, time_cap=4.5), rollout_turns=2),
 }
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
