@@ -8,7 +8,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-import rattus_desktop.app  # noqa: E402, F401 - installs the PySide6 refcount guard first
 from rattus_desktop.app.settings import Settings  # noqa: E402
 from rattus_desktop.app.window import MainWindow  # noqa: E402
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-import rattus_desktop.app  # noqa: F401 - installs the PySide6 refcount guard first
 from rattus_desktop.app.dialogs.rules import RulesDialog, rules_html
 from rattus_desktop.app.i18n import translations
 from rattus_desktop.app.names import card_name, region_name

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -58,6 +58,7 @@ class ReplayView(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.replay: Replay | None = None
+        self._title_names: str | None = None  # set when shown as its own window
         self.board = board if board is not None else SummaryBoard()
         self._build()
         if save is not None:
@@ -73,12 +74,14 @@ class ReplayView(QWidget):
         self.slider.valueChanged.connect(self.seek)
         self.where = QLabel(self)
         controls = QHBoxLayout()
+        self._tool_buttons: list[QToolButton] = []
         for icon, tip, slot in self._buttons():
             button = QToolButton(self)
             button.setIcon(self.style().standardIcon(icon))
             button.setToolTip(tip)
             button.clicked.connect(slot)
             controls.addWidget(button)
+            self._tool_buttons.append(button)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.where)
         controls.addWidget(self.turns)
@@ -110,10 +113,36 @@ class ReplayView(QWidget):
              lambda: self.seek(len(self.replay or ()))),
         ]
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Rewrite every text in the current language, keeping the position."""
+        for button, (_icon, tip, _slot) in zip(self._tool_buttons, self._buttons(),
+                                               strict=True):
+            button.setToolTip(tip)
+        if self.replay is not None:
+            self._fill_texts()
+            self._sync_widgets(self.replay.position)
+        if self._title_names is not None:
+            self.setWindowTitle(QCoreApplication.translate("Replay", "Replay: {names}").format(
+                names=self._title_names))
+
     # -- the save ----------------------------------------------------------------
     def set_save(self, save: SaveFile) -> None:
         self.replay = Replay(save)
-        names = [s.name for s in save.seats]
+        self._fill_texts()
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, len(self.replay))
+        self.slider.blockSignals(False)
+        self.seek(len(self.replay), force=True)
+
+    def _fill_texts(self) -> None:
+        """The log entries and the turn list, in the current language."""
+        assert self.replay is not None
+        names = [s.name for s in self.replay.seats]
         self.log.blockSignals(True)
         self.log.clear()
         for entry in self.replay.entries:
@@ -121,13 +150,11 @@ class ReplayView(QWidget):
             item.setToolTip("\n".join(t for e in entry.events if (t := event_text(e, names))))
             self.log.addItem(item)
         self.log.blockSignals(False)
+        self.turns.blockSignals(True)
         self.turns.clear()
         for mark in self.replay.turns:
             self.turns.addItem(turn_text(mark, names), mark.index)
-        self.slider.blockSignals(True)
-        self.slider.setRange(0, len(self.replay))
-        self.slider.blockSignals(False)
-        self.seek(len(self.replay), force=True)
+        self.turns.blockSignals(False)
 
     @property
     def position(self) -> int:
@@ -180,9 +207,8 @@ def show_replay(save: SaveFile, parent: QWidget | None = None,
     view = ReplayView(save, board, parent)
     view.setWindowFlag(Qt.WindowType.Window, True)
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    names = ", ".join(s.name for s in save.seats)
-    view.setWindowTitle(QCoreApplication.translate("Replay", "Replay: {names}").format(
-        names=names))
+    view._title_names = ", ".join(s.name for s in save.seats)
+    view.retranslate()
     view.resize(1100, 700)
     view.show()
     return view
