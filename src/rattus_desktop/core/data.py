@@ -98,11 +98,6 @@ def all_cards() -> dict[str, CardData]:
 
 
 @cache
-def class_names() -> dict[str, dict[str, str]]:
-    return dict(_load("rattus-bigbox-cards.toml")["classes"])
-
-
-@cache
 def classic_cards() -> tuple[str, ...]:
     """The six base class cards, in card-number order."""
     return tuple(c for c, d in all_cards().items() if d.set == "base")

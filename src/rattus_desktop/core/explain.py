@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .actions import Action
+from .data import known_regions
 from .errors import IllegalAction
 from .rules import Rules
 from .state import GameState
@@ -54,13 +55,8 @@ def _regions_named(action: Action) -> list[str]:
             out.extend(v[0] for v in value)
         elif isinstance(value, tuple) and value and isinstance(value[0], str):
             out.append(value[0])
-    return [r for r in out if r in rules_regions()]
-
-
-def rules_regions() -> set[str]:
-    from .data import known_regions
-
-    return set(known_regions())
+    known = known_regions()
+    return [r for r in out if r in known]
 
 
 def _not_action_phase(g: GameState, what: str) -> IllegalAction | None:

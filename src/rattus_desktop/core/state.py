@@ -82,11 +82,5 @@ class GameState:
             list(self.scores) if self.scores else None, self.winner, self.tie_break,
         )
 
-    def cards_held(self, seat: int, cls: str, card_class: dict[str, str]) -> int:
-        return sum(1 for c, h in self.holders.items() if h == seat and card_class[c] == cls)
-
     def on_board(self, seat: int) -> int:
         return sum(p[seat] for p in self.pieces.values())
-
-    def tokens_on_board(self) -> int:
-        return sum(len(t) for t in self.rats.values())
