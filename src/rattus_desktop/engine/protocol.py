@@ -1,0 +1,118 @@
+"""The engine protocol: what every game implements, after OpenSpiel's state API and
+boardgame.io's ``playerView``.
+
+A ``Game`` is one mutable position of one game with its history. Everything random
+comes from a seeded generator held by the game, so ``config + seed + actions`` always
+gives the same game. The shell, the saves, the bots, the command line and the tests
+reach a game only through this protocol and the registry (``engine.registry``).
+
+- ``current_player`` / ``phase``: who decides now and what (``None`` once over);
+- ``legal_actions()``: every action the current player may take now;
+- ``apply(action) -> events``: change the game, or raise ``IllegalAction`` (code,
+  params, English reason) and change nothing; ``apply_unchecked`` skips the check for
+  actions taken from ``legal_actions()`` (fast playouts);
+- ``why_not(action)``: the ``IllegalAction`` that ``apply`` would raise, or ``None``
+  when it is legal; pure (never mutates);
+- ``view(seat)``: everything that seat knows and nothing more (``seat=None``: what
+  every player knows); ``view.sample(rng)`` deals a full game consistent with it (bots);
+- ``outcome()``: scores, winners, per-part detail and the tie-break, ``None`` until the
+  end (a game may end with no winner);
+- ``summary()``: the contract's JSON state summary;
+- ``copy()``: an independent game;
+- ``step_info(events)``: what undo needs to know of one applied action.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from .actions import Action
+from .config import GameConfig
+from .errors import IllegalAction
+from .events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class StepInfo:
+    """What undo needs to know of one applied action.
+
+    ``hidden`` names the hidden information it brought out (an id the Qt layer
+    translates, e.g. ``"past_reveal"``), ``None`` when nothing came out; undo never
+    goes back past such a step. ``ends_turn``: the action ended its player's turn.
+    """
+
+    hidden: str | None = None
+    ends_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game. ``winners`` is empty when nobody won."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    detail: tuple[dict[str, int], ...] = ()  # per seat: part id -> points
+    tie_break: str | None = None  # id of the rule that decided a tie, if one did
+    tied: tuple[int, ...] = ()  # the seats tied on points before the tie-break
+
+    @property
+    def winner(self) -> int | None:
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
+@runtime_checkable
+class View(Protocol):
+    """What one seat knows (``seat is None``: the public view)."""
+
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def legal_actions(self) -> tuple[Action, ...]: ...
+
+    def sample(self, rng: random.Random) -> Game:
+        """A full game consistent with this view (hidden parts dealt from ``rng``)."""
+        ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    config: GameConfig
+    seed: int
+    history: list[Action]
+
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+    def is_legal(self, action: Action) -> bool: ...
+    def apply(self, action: Action) -> list[Event]: ...
+    def apply_unchecked(self, action: Action) -> list[Event]: ...
+    def why_not(self, action: Action) -> IllegalAction | None: ...
+    def view(self, seat: int | None) -> View: ...
+    def outcome(self) -> Outcome | None: ...
+    def summary(self) -> dict[str, Any]: ...
+    def copy(self) -> Game: ...
+    def step_info(self, events: Sequence[Event]) -> StepInfo: ...
+
+
+def random_playout(game: Game, rng: random.Random, limit: int = 100_000) -> int:
+    """Play random legal actions to the end; return how many were applied."""
+    count = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        game.apply_unchecked(legal[rng.randrange(len(legal))])
+        count += 1
+        if count >= limit:
+            raise RuntimeError(f"no end after {limit} actions")
+    return count
