@@ -116,3 +116,33 @@ def random_playout(game: Game, rng: random.Random, limit: int = 100_000) -> int:
         if count >= limit:
             raise RuntimeError(f"no end after {limit} actions")
     return count
+
+
+@runtime_checkable
+class BotPolicy(Protocol):
+    """A game's knowledge for the generic search bots (``bots.ismcts``).
+
+    Every method sees a full game (a world sampled from a bot's view, never the real
+    game) and must be deterministic given ``rng``.
+    """
+
+    def candidates(self, game: Game, rng: random.Random) -> Sequence[Action]:
+        """The legal actions worth searching now (a subset of ``legal_actions()``)."""
+        ...
+
+    def playout_action(self, game: Game, rng: random.Random) -> Action:
+        """A fast, sensible legal action for rollouts."""
+        ...
+
+    def evaluate(self, game: Game, seat: int) -> list[float]:
+        """Per seat, a reward in [0, 1] (1: certain win), finished or not; ``seat`` is
+        the searching bot's seat (what it may know of the world)."""
+        ...
+
+    def turn_marker(self, game: Game) -> object:
+        """A value that changes whenever a new turn starts (rollouts count turns)."""
+        ...
+
+    def easy_action(self, game: Game, rng: random.Random) -> Action:
+        """The easy level's choice: a quick heuristic move."""
+        ...
