@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rattus_desktop.core import Game
+from rattus_desktop.games.rattus.rules import Game
 
 TOTAL_TOKENS = 49
 PIECES = 20

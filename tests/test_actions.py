@@ -6,19 +6,20 @@ import random
 
 import pytest
 
-from rattus_desktop.core import (
+from rattus_desktop.games.rattus.rules import (
     Action,
     ActionParseError,
     Game,
     action_from_json,
     action_from_text,
 )
+from rattus_desktop.games.rattus.rules.config import classic
 
 
 def test_every_legal_action_round_trips_through_json_and_text() -> None:
     seen_types = set()
     for seed in range(40):
-        game = Game.new(4, seed)
+        game = Game.new(classic(4), seed)
         rng = random.Random(seed)
         while not game.is_over:
             for action in game.legal_actions():
@@ -60,7 +61,7 @@ def test_malformed_actions_name_the_problem(raw: object, code: str) -> None:
 
 def test_known_region_not_in_play_parses_but_is_illegal() -> None:
     action = action_from_json({"type": "setup_place", "region": "russia"})
-    game = Game.new(2, 1)
+    game = Game.new(classic(2), 1)
     assert not game.is_legal(action)
 
 
@@ -68,7 +69,7 @@ def test_witch_look_tokens_in_either_order() -> None:
     setup = {"current_player": 0, "plague": "anglia", "cards": {"witch": 0},
              "regions": {"gallia": {"rats": [{"n": 1}], "pieces": [0, 0]},
                          "italia": {"rats": [{"n": 2}], "pieces": [0, 0]}}}
-    game = Game.from_setup(2, setup)
+    game = Game.from_setup(classic(2), setup)
     game.apply(action_from_json({"type": "witch_look", "tokens": [["italia", 0], ["gallia", 0]]}))
     assert game.phase == "witch_swap"
 

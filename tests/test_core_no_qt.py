@@ -30,9 +30,11 @@ def _run(code: str) -> subprocess.CompletedProcess[str]:
 
 def test_core_imports_and_plays_without_qt() -> None:
     proc = _run(
-        "import rattus_desktop.core as c, rattus_desktop.scenario, rattus_desktop.bench\n"
-        "from rattus_desktop.bench import play_random_game\n"
-        "g, n = play_random_game(3, 1)\n"
+        "import rattus_desktop.engine.scenario, rattus_desktop.bots, rattus_desktop.play.session\n"
+        "import rattus_desktop.saves\n"
+        "from rattus_desktop.engine import registry\n"
+        "from rattus_desktop.engine.bench import play_random_game\n"
+        "g, n = play_random_game(registry.get('rattus').config(3), 1)\n"
         "assert g.is_over and n > 10\n"
         "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules)\n"
         "print('ok')\n")
@@ -56,7 +58,7 @@ def test_scenario_and_bench_commands_without_qt() -> None:
 
 
 def test_core_source_never_mentions_qt() -> None:
-    core = ROOT / "src" / "rattus_desktop" / "core"
+    core = ROOT / "src" / "rattus_desktop" / "games" / "rattus" / "rules"
     for path in core.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "PySide6" not in text and "QtCore" not in text, path

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rattus_desktop.core import Game, action_from_json
+from rattus_desktop.games.rattus.rules import Game, action_from_json
+from rattus_desktop.games.rattus.rules.config import classic
 
 SETUP = {
     "current_player": 0, "plague": "gallia", "cards": {"monk": 1},
@@ -20,7 +21,7 @@ def _act(game: Game, raw: dict) -> list:
 
 
 def test_plague_phase_events() -> None:
-    game = Game.from_setup(2, SETUP)
+    game = Game.from_setup(classic(2), SETUP)
     events = _act(game, {"type": "place", "region": "germania", "count": 1})
     assert [(e.kind, e["seat"], e["region"], e["count"]) for e in events] == [
         ("placed", 0, "germania", 1)]
@@ -44,7 +45,7 @@ def test_plague_phase_events() -> None:
 def test_game_over_event_reports_scores_and_tie_break() -> None:
     setup = {"current_player": 1, "plague": "gallia", "final_round": {"trigger": 0},
              "regions": {"gallia": {"pieces": [3, 3]}}}
-    game = Game.from_setup(2, setup)
+    game = Game.from_setup(classic(2), setup)
     events = _act(game, {"type": "end_final_turn"})
     over = events[-1]
     assert over.kind == "game_over"

@@ -6,14 +6,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from invariants import check_invariants
-from rattus_desktop.core import Game, action_from_json
+from rattus_desktop.games.rattus.rules import Game, action_from_json
+from rattus_desktop.games.rattus.rules.config import classic
 
 
 @settings(max_examples=150, deadline=None)
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**32),
        choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=400))
 def test_any_path_keeps_the_invariants(players: int, seed: int, choices: list[int]) -> None:
-    game = Game.new(players, seed)
+    game = Game.new(classic(players), seed)
     for pick in choices:
         if game.is_over:
             break
@@ -21,7 +22,7 @@ def test_any_path_keeps_the_invariants(players: int, seed: int, choices: list[in
         action = legal[pick % len(legal)]
         game.apply(action_from_json(action.to_json()))  # through the canonical form
         check_invariants(game)
-    replay = Game.new(players, seed)
+    replay = Game.new(classic(players), seed)
     for action in game.history:
         replay.apply(action)
     assert replay.summary() == game.summary()

@@ -7,13 +7,14 @@ import random
 import pytest
 
 from invariants import check_invariants
-from rattus_desktop.core import Action, Game, IllegalAction
+from rattus_desktop.games.rattus.rules import Action, Game, IllegalAction
+from rattus_desktop.games.rattus.rules.config import classic
 
 GAMES_PER_COUNT = 1000
 
 
 def _random_game(players: int, seed: int, check: bool) -> tuple[Game, list[Action]]:
-    game = Game.new(players, seed)
+    game = Game.new(classic(players), seed)
     rng = random.Random(seed * 7919 + players)
     while not game.is_over:
         action = rng.choice(game.legal_actions())
@@ -45,7 +46,7 @@ def test_random_games_keep_invariants_and_end_with_a_winner(players: int) -> Non
 def test_replaying_the_action_list_reproduces_the_game(players: int) -> None:
     for seed in range(200):
         game, actions = _random_game(players, seed, check=False)
-        again = Game.new(players, seed)
+        again = Game.new(classic(players), seed)
         for action in actions:
             again.apply(action)
         assert again.summary() == game.summary()
@@ -75,7 +76,7 @@ def _candidate_actions(game: Game) -> list[Action]:
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(players: int) -> None:
     refused = 0
     for seed in range(60):
-        game = Game.new(players, seed)
+        game = Game.new(classic(players), seed)
         rng = random.Random(seed)
         candidates = _candidate_actions(game)
         while not game.is_over:
@@ -95,7 +96,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(players: i
 
 def test_every_listed_action_is_accepted() -> None:
     for seed in range(30):
-        game = Game.new(4, seed)
+        game = Game.new(classic(4), seed)
         rng = random.Random(seed)
         while not game.is_over:
             for action in game.legal_actions()[:40]:
@@ -111,7 +112,7 @@ def test_no_global_randomness(monkeypatch: pytest.MonkeyPatch) -> None:
 
     for name in ("random", "randrange", "randint", "choice", "shuffle", "sample", "seed"):
         monkeypatch.setattr(random, name, forbidden)
-    game = Game.new(4, 11)
+    game = Game.new(classic(4), 11)
     rng = random.Random(3)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rattus_desktop.scenario import run_file
+from rattus_desktop.engine.scenario import run_file
 from scenario_expect import mismatches
 
 ROOT = Path(__file__).resolve().parent.parent

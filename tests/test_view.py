@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rattus_desktop.core import Game, action_from_json, determinize, visible_events
+from rattus_desktop.games.rattus.rules import Game, action_from_json, determinize, visible_events
 
 SETUP = {
     "current_player": 0, "plague": "anglia", "cards": {"witch": 0},
@@ -38,7 +38,7 @@ def _permute_hidden(game: Game, seed: int) -> Game:
 
 def test_views_do_not_change_when_hidden_faces_are_permuted() -> None:
     for seed in range(20):
-        game = Game.new(3, seed)
+        game = Game.new(classic(3), seed)
         rng = random.Random(seed)
         for _ in range(rng.randrange(5, 60)):
             if game.is_over:
@@ -50,7 +50,7 @@ def test_views_do_not_change_when_hidden_faces_are_permuted() -> None:
 
 
 def test_face_down_tokens_have_no_face_in_views() -> None:
-    game = Game.new(4, 2)
+    game = Game.new(classic(4), 2)
     for seat in range(4):
         view = game.view(seat)
         assert all(t.face is None for ts in view.tokens.values() for t in ts)
@@ -60,7 +60,7 @@ def test_face_down_tokens_have_no_face_in_views() -> None:
 
 
 def test_witch_peek_is_known_to_its_holder_only_until_revealed() -> None:
-    game = Game.from_setup(2, SETUP)
+    game = Game.from_setup(classic(2), SETUP)
     events = game.apply(action_from_json(
         {"type": "witch_look", "tokens": [["gallia", 1], ["italia", 0]]}))
     private = [e for e in events if e.private_to is not None]
@@ -78,14 +78,14 @@ def test_witch_peek_is_known_to_its_holder_only_until_revealed() -> None:
 
 
 def test_legal_actions_only_in_the_deciding_seats_view() -> None:
-    game = Game.new(2, 5)
+    game = Game.new(classic(2), 5)
     seat = game.current_player
     assert game.view(seat).legal_actions == tuple(game.legal_actions())
     assert game.view(1 - seat).legal_actions == ()
 
 
 def test_determinize_is_consistent_with_the_view() -> None:
-    game = Game.from_setup(2, SETUP)
+    game = Game.from_setup(classic(2), SETUP)
     game.apply(action_from_json({"type": "witch_look", "tokens": [["gallia", 0], ["italia", 0]]}))
     view = game.view(0)
     for seed in range(20):
@@ -104,10 +104,10 @@ def _all_faces(game: Game) -> list:
 
 
 def test_determinize_during_initial_placement_and_starting_tokens() -> None:
-    from rattus_desktop.core.data import classic_tokens
+    from rattus_desktop.games.rattus.rules.data import classic_tokens
 
     starting = sorted((t.face for t in classic_tokens() if t.start), key=repr)
-    game = Game.new(3, 9)
+    game = Game.new(classic(3), 9)
     game.apply(game.legal_actions()[0])
     view = game.view(0)
     assert view.setup_order == tuple(game.state.setup_order)
@@ -121,7 +121,7 @@ def test_determinize_during_initial_placement_and_starting_tokens() -> None:
 
 
 def test_public_view_knows_no_face() -> None:
-    game = Game.from_setup(2, SETUP)
+    game = Game.from_setup(classic(2), SETUP)
     game.apply(action_from_json({"type": "witch_look", "tokens": [["gallia", 0], ["italia", 0]]}))
     public = game.public_view()
     assert public.seat is None and public.legal_actions == ()
@@ -133,4 +133,4 @@ def test_start_player_out_of_range_is_refused() -> None:
     import pytest
 
     with pytest.raises(ValueError):
-        Game.new(2, 1, start_player=2)
+        Game.new(classic(2), 1, start_player=2)

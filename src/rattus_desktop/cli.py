@@ -10,8 +10,12 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from . import __version__
+from rattus_desktop import __version__
+
+if TYPE_CHECKING:
+    from rattus_desktop.engine.config import GameConfig
 
 
 def _cmd_scenario(argv: Sequence[str]) -> int:
@@ -19,7 +23,7 @@ def _cmd_scenario(argv: Sequence[str]) -> int:
                                      description="Run a scenario file; print the state summary.")
     parser.add_argument("file")
     args = parser.parse_args(argv)
-    from .scenario import run_file
+    from rattus_desktop.engine.scenario import run_file
 
     result = run_file(args.file)
     if result.message:
@@ -32,16 +36,34 @@ def _cmd_scenario(argv: Sequence[str]) -> int:
 def _cmd_bench(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="rattus-desktop bench",
                                      description="Time complete random-legal-action games.")
+    _game_arguments(parser, default_players=4)
     parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    from .bench import run_bench
+    config = _config(parser, args)
+    from rattus_desktop.engine.bench import run_bench
 
-    print(json.dumps(run_bench(args.games, args.players, args.seed)))
+    print(json.dumps(run_bench(config, args.games, args.seed)))
     return 0
+
+
+def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None) -> None:
+    parser.add_argument("--game", default="rattus", help="the game's id (default: rattus)")
+    parser.add_argument("--ruleset", default="", help="the game's ruleset (default: its first)")
+    parser.add_argument("--players", type=int, default=default_players,
+                        required=default_players is None)
+
+
+def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> GameConfig:
+    from rattus_desktop.engine import registry
+    from rattus_desktop.engine.errors import ConfigError
+
+    try:
+        return registry.get(args.game).config(args.players, args.ruleset)
+    except ConfigError as exc:
+        parser.error(exc.reason)
 
 
 def _cmd_replay(argv: Sequence[str]) -> int:
@@ -50,7 +72,7 @@ def _cmd_replay(argv: Sequence[str]) -> int:
                                                  "summary.")
     parser.add_argument("file")
     args = parser.parse_args(argv)
-    from .saves import SaveError, load_save
+    from rattus_desktop.saves import SaveError, load_save
 
     try:
         save = load_save(args.file)
@@ -65,22 +87,23 @@ def _cmd_replay(argv: Sequence[str]) -> int:
 def _cmd_tournament(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="rattus-desktop tournament",
                                      description="Bots against bots, seats rotated; prints JSON.")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), required=True)
+    _game_arguments(parser, default_players=None)
     parser.add_argument("--bots", required=True, help="levels by seat: hard,easy,easy,easy")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    from .bots import LEVELS
+    config = _config(parser, args)
+    from rattus_desktop.bots import LEVELS
 
     bots = [b.strip() for b in args.bots.split(",")]
     if len(bots) != args.players or any(b not in LEVELS for b in bots):
         parser.error(f"--bots needs {args.players} levels from {', '.join(LEVELS)}")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    from .bots.tournament import run_tournament
+    from rattus_desktop.bots.tournament import run_tournament
 
-    print(json.dumps(run_tournament(bots, args.games, args.seed, args.jobs)))
+    print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs)))
     return 0
 
 
@@ -105,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:  # e.g. piped into `head`: the reader left
             sys.stderr.close()
             return 0
-    from .app.main import run_app
+    from rattus_desktop.shell.main import run_app
 
     return run_app(argv)
 

@@ -1,6 +1,6 @@
 """Find the application's files whether installed, run from a checkout, or frozen.
 
-One helper for every kind of file: rules data (package data), art (``assets/``) and
+One helper for every kind of file: art (``assets/``) and
 translations (``translations/``). In a PyInstaller bundle everything lies below
 ``sys._MEIPASS`` in the same layout as the installed package.
 """
@@ -38,10 +38,6 @@ def find(kind: str, name: str = "") -> Path:
             return candidate
         tried.append(str(candidate))
     raise FileNotFoundError(f"{kind}/{name} not found; looked in: {', '.join(tried)}")
-
-
-def data_file(name: str) -> Path:
-    return find("data", name)
 
 
 def asset(name: str) -> Path:

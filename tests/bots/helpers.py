@@ -6,16 +6,18 @@ import random
 
 from rattus_desktop.bots.base import Budget
 from rattus_desktop.bots.ismcts import SearchBot, SearchConfig
-from rattus_desktop.core import Game
+from rattus_desktop.games.rattus.bot.policy import POLICY
+from rattus_desktop.games.rattus.rules import Game
+from rattus_desktop.games.rattus.rules.config import classic
 
 
 def tiny_search(seed: int, iterations: int = 6) -> SearchBot:
-    return SearchBot("tiny", SearchConfig(Budget(iterations, time_cap=60.0)), seed)
+    return SearchBot("tiny", SearchConfig(Budget(iterations, time_cap=60.0)), POLICY, seed)
 
 
 def random_position(players: int, seed: int, steps: int) -> Game:
     """A game after ``steps`` random legal actions (or at its end)."""
-    game = Game.new(players, seed)
+    game = Game.new(classic(players), seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if game.is_over:

@@ -7,8 +7,7 @@ import random
 import pytest
 
 from rattus_desktop.bots import make_bot
-from rattus_desktop.bots.world import sample_world
-from rattus_desktop.core import Action, Game
+from rattus_desktop.games.rattus.rules import Action, Game
 
 from .helpers import permute_hidden, random_position, tiny_search
 
@@ -48,19 +47,19 @@ def test_a_sampled_world_reproduces_the_view(steps: int) -> None:
         game = random_position(3, seed, steps)
         seat = game.state.current
         view = game.view(seat)
-        world = sample_world(view, game.rules, random.Random(seed))
+        world = view.sample(random.Random(seed))
         assert world.view(seat) == view
         assert world.state.setup_order == game.state.setup_order
 
 
 def _choices(bot_factory, game: Game, seat: int) -> Action:
-    return bot_factory().choose(game.view(seat), game.rules)
+    return bot_factory().choose(game.view(seat))
 
 
 @pytest.mark.parametrize("level", ["easy", "search"])
 def test_choice_ignores_faces_the_view_cannot_see(level: str) -> None:
     def factory():
-        return make_bot("easy", 9) if level == "easy" else tiny_search(9, 8)
+        return make_bot("rattus", "easy", 9) if level == "easy" else tiny_search(9, 8)
 
     checked = 0
     for seed in range(8):

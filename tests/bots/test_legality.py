@@ -5,17 +5,18 @@ from __future__ import annotations
 import pytest
 
 from rattus_desktop.bots import LEVELS, make_bot
-from rattus_desktop.core import Game
+from rattus_desktop.games.rattus.rules import Game
+from rattus_desktop.games.rattus.rules.config import classic
 
 from .helpers import tiny_search
 
 
 def _play(players: int, seed: int, bots: list) -> int:
-    game = Game.new(players, seed)
+    game = Game.new(classic(players), seed)
     decisions = 0
     while not game.is_over:
         seat = game.state.current
-        action = bots[seat].choose(game.view(seat), game.rules)
+        action = bots[seat].choose(game.view(seat))
         assert game.is_legal(action), (game.phase, action)
         game.apply(action)
         decisions += 1
@@ -26,7 +27,7 @@ def _play(players: int, seed: int, bots: list) -> int:
 def test_easy_and_random_bots_play_legal_actions(players: int) -> None:
     total = 0
     for seed in range(12):
-        bots = [make_bot("easy" if s % 2 == 0 else "random", seed * 10 + s)
+        bots = [make_bot("rattus", "easy" if s % 2 == 0 else "random", seed * 10 + s)
                 for s in range(players)]
         total += _play(players, seed, bots)
     assert total > 1000
@@ -36,7 +37,7 @@ def test_easy_and_random_bots_play_legal_actions(players: int) -> None:
 def test_search_bots_play_legal_actions(players: int) -> None:
     total = 0
     for seed in range(2):
-        bots = [tiny_search(s) if s == seed else make_bot("easy", s) for s in range(players)]
+        bots = [tiny_search(s) if s == seed else make_bot("rattus", "easy", s) for s in range(players)]
         total += _play(players, seed, bots)
     assert total > 150
 
@@ -44,6 +45,6 @@ def test_search_bots_play_legal_actions(players: int) -> None:
 def test_levels_and_unknown_level() -> None:
     assert LEVELS == ("random", "easy", "medium", "hard")
     for level in LEVELS:
-        assert make_bot(level, 1).level == level
+        assert make_bot("rattus", level, 1).level == level
     with pytest.raises(ValueError):
-        make_bot("godlike", 1)
+        make_bot("rattus", "godlike", 1)

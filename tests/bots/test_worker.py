@@ -25,7 +25,7 @@ def test_a_move_finishes_and_reports_its_action() -> None:
 def test_cancel_stops_a_hard_bot_promptly() -> None:
     game = random_position(4, 6, 30)
     view = game.view(game.state.current)
-    move = BotMove(make_bot("hard", 3), view, game.rules).start()
+    move = BotMove(make_bot("rattus", "hard", 3), view).start()
     time.sleep(0.02)
     start = time.perf_counter()
     move.cancel()

@@ -8,8 +8,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from rattus_desktop.app.settings import Settings  # noqa: E402
-from rattus_desktop.app.window import MainWindow  # noqa: E402
+from rattus_desktop.shell.settings import Settings
+from rattus_desktop.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -36,5 +36,5 @@ def window(qtbot, settings):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.flow.stop()
+    w.table.flow.stop()
     w.close()

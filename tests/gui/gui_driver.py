@@ -13,8 +13,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from rattus_desktop.app.window import MainWindow
-from rattus_desktop.core import Action
+from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.shell.window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
@@ -23,9 +23,9 @@ NO_MOD = Qt.KeyboardModifier.NoModifier
 class BoardDriver:
     def __init__(self, window: MainWindow, mode: str = "drag") -> None:
         self.w = window
-        self.scene = window.scene
-        self.view = window.view
-        self.viewport = window.view.viewport()
+        self.scene = window.table.scene
+        self.view = window.table.view
+        self.viewport = window.table.view.viewport()
         self.mode = mode  # "drag" or "click"
 
     # -- where things are ------------------------------------------------------
@@ -139,4 +139,4 @@ def pick(rng: random.Random, legal: list[Action]) -> Action:
 
 
 def visible_overlays(w: MainWindow) -> list[QWidget]:
-    return [o for o in (w.handover, w.witch, w.results) if o.isVisible()]
+    return [o for o in (w.handover, w.table.witch, w.results) if o.isVisible()]

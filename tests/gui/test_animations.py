@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from rattus_desktop.app import settings as settings_module
-from rattus_desktop.app import theme
-from rattus_desktop.session import Seat
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import settings as settings_module
+from rattus_desktop.shell import theme
 
 pytestmark = pytest.mark.gui
 
@@ -23,19 +23,19 @@ def test_a_whole_game_with_real_animations(window, qtbot, monkeypatch, capsys):
     controller.events_applied.connect(lambda evs: kinds.update(e.kind for e in evs))
     game = controller.session.game
     while not game.is_over:
-        qtbot.waitUntil(lambda: not window.flow.animator.busy, timeout=10000)
+        qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=10000)
         if window.handover.isVisible():
             window.handover.ready.click()
-        if window.witch.isVisible():
-            window.witch.keep.click()
+        if window.table.witch.isVisible():
+            window.table.witch.keep.click()
             continue
-        assert window.flow.animator.busy is False
+        assert window.table.flow.animator.busy is False
         legal = game.legal_actions()
         controller.try_apply(rng.choice(legal))
-    qtbot.waitUntil(lambda: not window.flow.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=10000)
     assert {"placed", "plague_moved", "token_spread", "token_revealed", "pieces_lost",
             "game_over"} <= kinds
     g = game.state
-    assert window.scene.state.pieces == {r: list(p) for r, p in g.pieces.items()}
-    assert not [i for i in window.scene.items() if i.zValue() >= 20]  # no ghosts left
+    assert window.table.scene.state.pieces == {r: list(p) for r, p in g.pieces.items()}
+    assert not [i for i in window.table.scene.items() if i.zValue() >= 20]  # no ghosts left
     assert "Traceback" not in capsys.readouterr().err

@@ -12,8 +12,8 @@ import random
 import pytest
 from gui_driver import BoardDriver, pick, visible_overlays
 
-from rattus_desktop.app import theme
-from rattus_desktop.session import Seat
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
 
 pytestmark = pytest.mark.gui
 NAMES = ["Agnes", "Bertrand", "Cecily", "Dietrich"]
@@ -37,14 +37,14 @@ def check_model(w, before: int, action) -> None:
 
 def check_board(w) -> None:
     """The board shows the model (after the instant animations) and hides faces."""
-    ds = w.scene.state
+    ds = w.table.scene.state
     g = w.controller.game.state
     assert ds.pieces == {r: list(p) for r, p in g.pieces.items()}
     assert ds.plague == g.plague
     assert ds.palace == list(g.palace)
     assert {r: len(u) for r, u in ds.tokens.items()} == {r: len(t) for r, t in g.rats.items()}
-    assert not any(t.show_face for t in w.scene.tokens.values())
-    assert not w.flow.animator.busy
+    assert not any(t.show_face for t in w.table.scene.tokens.values())
+    assert not w.table.flow.animator.busy
     if not w.controller.game.is_over:
         name = w.controller.seats[w.controller.game.current_player].name
         assert name in w.status.title.text()
@@ -52,12 +52,12 @@ def check_board(w) -> None:
 
 def witch_handover(w, driver: BoardDriver) -> None:
     """After a Witch look with two humans: the hand-over screen comes first."""
-    assert w.handover.isVisible() and not w.witch.isVisible()
+    assert w.handover.isVisible() and not w.table.witch.isVisible()
     name = w.controller.seats[w.controller.game.current_player].name
     assert name in w.handover.title.text()
     driver.press_button("ready")
-    assert w.witch.isVisible()
-    assert len(w.witch._widgets) == 2
+    assert w.table.witch.isVisible()
+    assert len(w.table.witch._widgets) == 2
 
 
 def try_illegal_drops(w, driver: BoardDriver, notes: dict) -> None:
@@ -71,7 +71,7 @@ def try_illegal_drops(w, driver: BoardDriver, notes: dict) -> None:
         assert len(w.controller.session.log) == log
         assert "Place your pieces" in w.status.hint.text()
         notes["must_place"] = True
-    out_of_play = [r for r in w.scene.regions if r not in game.rules.regions]
+    out_of_play = [r for r in w.table.scene.regions if r not in game.rules.regions]
     if game.phase == "actions" and "place" in types and out_of_play:
         driver.drag(("reserve",), ("region", out_of_play[0]))
         assert len(w.controller.session.log) == log
@@ -92,7 +92,7 @@ def play(w, driver: BoardDriver, rng: random.Random, illegal: bool) -> dict:
         game = w.controller.game
         if game.is_over:
             break
-        assert not visible_overlays(w) or w.witch.isVisible()
+        assert not visible_overlays(w) or w.table.witch.isVisible()
         if illegal and rng.random() < 0.15:
             try_illegal_drops(w, driver, notes)
         action = pick(rng, game.legal_actions())
@@ -101,7 +101,7 @@ def play(w, driver: BoardDriver, rng: random.Random, illegal: bool) -> dict:
         if action.type == "witch_look" and w.controller.human_count() > 1:
             witch_handover(w, driver)
         check_model(w, before, action)
-        if not w.witch.isVisible():
+        if not w.table.witch.isVisible():
             check_board(w)
         notes["types"].add(action.type)
     return notes
@@ -148,7 +148,7 @@ def test_human_against_computer(window, qtbot):
     game = window.controller.session.game
     for _step in range(MAX_STEPS):
         qtbot.waitUntil(lambda: game.is_over or (window.controller.current_is_human()
-                                                  and not window.flow.animator.busy),
+                                                  and not window.table.flow.animator.busy),
                         timeout=5000)
         if game.is_over:
             break
@@ -158,4 +158,4 @@ def test_human_against_computer(window, qtbot):
         check_model(window, before, action)
     assert game.is_over and window.results.isVisible()
     movers = {window.controller.seats[0].name, window.controller.seats[1].name}
-    assert all(name in window.side.log.toPlainText() for name in movers)
+    assert all(name in window.table.side.log.toPlainText() for name in movers)

@@ -8,13 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from rattus_desktop.app import names, theme
-from rattus_desktop.app.bot_runner import bot_levels
-from rattus_desktop.app.candidates import targets_for
-from rattus_desktop.app.controller import GameController, public_view
-from rattus_desktop.app.dialogs.new_game import NewGameDialog
-from rattus_desktop.core import Action, Game
-from rattus_desktop.session import Seat
+from rattus_desktop.games.rattus.rules import Action, Game
+from rattus_desktop.games.rattus.rules.config import classic
+from rattus_desktop.games.rattus.ui import names
+from rattus_desktop.games.rattus.ui.candidates import targets_for
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.bot_runner import bot_levels
+from rattus_desktop.shell.controller import GameController, public_view
+from rattus_desktop.shell.dialogs.new_game import NewGameDialog
 
 pytestmark = pytest.mark.gui
 CORE = Path(names.__file__).resolve().parent.parent / "core"
@@ -41,7 +43,7 @@ def test_event_texts_use_player_names(qapp):
     rng = random.Random(3)
     kinds: set[str] = set()
     for seed in range(6):
-        game = Game.new(3, seed)
+        game = Game.new(classic(3), seed)
         while not game.is_over:
             for event in game.apply(rng.choice(game.legal_actions())):
                 text = names.event_text(event, ["Ann", "Bo", "Cy"])
@@ -93,7 +95,7 @@ def test_private_events_stay_private(qtbot):
 
 
 def test_targets_come_from_legal_actions(qapp):
-    game = Game.new(2, 5, start_player=0)
+    game = Game.new(classic(2), 5, start_player=0)
     targets = targets_for(game.legal_actions(), ("reserve",), 0)
     assert set(targets) == {("region", r) for r in game.rules.regions}
     assert targets_for(game.legal_actions(), ("plague",), 0) == {}
@@ -119,17 +121,17 @@ def test_new_game_dialog(qtbot):
 
 def test_view_fits_the_window(window, qtbot):
     window.start_game(seats(3), start_player=0, seed=2)
-    small = window.view.transform().m11()
+    small = window.table.view.transform().m11()
     window.resize(1900, 1150)
     qtbot.wait(20)
-    assert window.view.transform().m11() > small
-    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
-    assert visible.contains(window.scene.sceneRect().adjusted(1, 1, -1, -1))
+    assert window.table.view.transform().m11() > small
+    visible = window.table.view.mapToScene(window.table.view.viewport().rect()).boundingRect()
+    assert visible.contains(window.table.scene.sceneRect().adjusted(1, 1, -1, -1))
 
 
 def test_regions_out_of_play_are_greyed(window):
     window.start_game(seats(2), start_player=0, seed=2)
-    out = {r for r, item in window.scene.regions.items() if not item.in_play}
+    out = {r for r, item in window.table.scene.regions.items() if not item.in_play}
     assert out == {"bulgaria", "turcia", "russia", "tartaria"}
 
 
@@ -141,15 +143,15 @@ def test_illegal_drop_goes_back_while_board_waits(window, qtbot, settings):
     driver = BoardDriver(window)
     driver.drag(("reserve",), ("region", "russia"))
     assert "not in play" in window.status.hint.text()
-    ghosts = [i for i in window.scene.items() if i.zValue() >= 30]
+    ghosts = [i for i in window.table.scene.items() if i.zValue() >= 30]
     assert ghosts  # still flying home
-    qtbot.waitUntil(lambda: not [i for i in window.scene.items() if i.zValue() >= 30])
+    qtbot.waitUntil(lambda: not [i for i in window.table.scene.items() if i.zValue() >= 30])
     driver.drag(("reserve",), ("region", "gallia"))
-    assert window.flow.animator.busy
+    assert window.table.flow.animator.busy
     log = len(window.controller.session.log)
     driver.drag(("reserve",), ("region", "italia"))  # ignored while pieces move
     assert len(window.controller.session.log) == log
-    qtbot.waitUntil(lambda: not window.flow.animator.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=5000)
     assert window.controller.game.state.pieces["gallia"][0] == 2
 
 
@@ -174,26 +176,26 @@ def test_witch_secret_only_after_hand_over(window, qtbot):
     look = next(a for a in window.controller.game.legal_actions() if a.type == "witch_look")
     seat = window.controller.game.current_player
     driver.perform(look)
-    assert window.handover.isVisible() and not window.witch.isVisible()
-    assert not any(t.show_face for t in window.scene.tokens.values())
+    assert window.handover.isVisible() and not window.table.witch.isVisible()
+    assert not any(t.show_face for t in window.table.scene.tokens.values())
     assert window.controller.seats[seat].name in window.handover.title.text()
     driver.press_button("ready")
-    assert window.witch.isVisible()
-    from rattus_desktop.app.dialogs.witch import FaceView
+    assert window.table.witch.isVisible()
+    from rattus_desktop.games.rattus.ui.dialogs.witch import FaceView
 
-    shown_faces = [w.findChild(FaceView).face for w in window.witch._widgets]
+    shown_faces = [w.findChild(FaceView).face for w in window.table.witch._widgets]
     state = window.controller.game.state
     assert shown_faces == [state.rats[r][i].face for r, i in look.args[0]]
     driver.press_button("keep")
-    assert not window.witch.isVisible()
+    assert not window.table.witch.isVisible()
     assert window.controller.session.log[-1] == Action("witch_swap", (False,))
-    assert not any(t.show_face for t in window.scene.tokens.values())
+    assert not any(t.show_face for t in window.table.scene.tokens.values())
     # later in the turn the holder may look again, behind the hand-over screen
     driver.press_button("secrets")
     assert window.handover.isVisible()
-    assert not any(t.show_face for t in window.scene.tokens.values())
+    assert not any(t.show_face for t in window.table.scene.tokens.values())
     driver.press_button("ready")
-    shown = [t for t in window.scene.tokens.values() if t.show_face]
+    shown = [t for t in window.table.scene.tokens.values() if t.show_face]
     assert len(shown) == 2
     driver.press_button("secrets")
-    assert not any(t.show_face for t in window.scene.tokens.values())
+    assert not any(t.show_face for t in window.table.scene.tokens.values())

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from gui_driver import BoardDriver
 
-from rattus_desktop.app import theme
-from rattus_desktop.app.saves_wiring import ReplayBoardView
-from rattus_desktop.session import Seat
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+from rattus_desktop.games.rattus.ui.table import ReplayBoardView
 
 pytestmark = pytest.mark.gui
 
@@ -19,7 +19,7 @@ def seats(n: int) -> list[Seat]:
 
 def board_matches_model(w) -> bool:
     g = w.controller.game.state
-    return w.scene.state.pieces == {r: list(p) for r, p in g.pieces.items()}
+    return w.table.scene.state.pieces == {r: list(p) for r, p in g.pieces.items()}
 
 
 def test_undo_redraws_the_board(window):
@@ -36,7 +36,7 @@ def test_undo_redraws_the_board(window):
     window.saves.undo.undo_action.trigger()
     assert len(window.controller.session.log) == 4, window.status.hint.text()
     assert board_matches_model(window)
-    assert window.interaction.enabled
+    assert window.table.interaction.enabled
     window.saves.undo.redo_action.trigger()
     assert len(window.controller.session.log) == 5
     assert board_matches_model(window)
@@ -54,7 +54,7 @@ def test_save_then_open(window, tmp_path):
     assert window.controller.game.players == 3
     assert window.controller.game.state.pieces["germania"][1] == 2
     assert board_matches_model(window)
-    assert len(window.panels) == 3
+    assert len(window.table.panels) == 3
 
 
 def test_replay_view_uses_the_real_board(window, tmp_path, qtbot):

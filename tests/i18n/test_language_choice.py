@@ -7,8 +7,8 @@ import argparse
 import pytest
 from PySide6.QtCore import QLocale
 
-from rattus_desktop.app.i18n import locale_lang, normalize, resolve
-from rattus_desktop.app.main import lang_arg, parse_args
+from rattus_desktop.shell.i18n import locale_lang, normalize, resolve
+from rattus_desktop.shell.main import lang_arg, parse_args
 
 
 @pytest.mark.parametrize(("name", "lang"), [

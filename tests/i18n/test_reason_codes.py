@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rattus_desktop.app import names
+from rattus_desktop.games.rattus.ui import names
 
 EXPLAIN = Path(names.__file__).resolve().parent.parent / "core" / "explain.py"
 

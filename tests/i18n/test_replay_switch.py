@@ -6,16 +6,17 @@ import random
 
 import pytest
 
-from rattus_desktop.app.i18n import translations
-from rattus_desktop.app.saves_ui.replay_view import show_replay
+from sessions import rattus_session
+from rattus_desktop.play.session import Seat, Session
 from rattus_desktop.saves import load_save, write_save
-from rattus_desktop.session import Seat, Session
+from rattus_desktop.shell.i18n import translations
+from rattus_desktop.shell.saves_ui.replay_view import show_replay
 
 pytestmark = pytest.mark.gui
 
 
 def test_replay_window_retranslates(qtbot, qapp, use_qm, tmp_path):
-    session = Session([Seat("Ann", "#d55e00"), Seat("Bo", "#0072b2")], seed=4)
+    session = rattus_session([Seat("Ann", "#d55e00"), Seat("Bo", "#0072b2")], seed=4)
     rng = random.Random(4)
     for _ in range(30):
         session.apply(rng.choice(session.game.legal_actions()))

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rattus_desktop.app.dialogs.rules import RulesDialog, rules_html
-from rattus_desktop.app.i18n import translations
-from rattus_desktop.app.names import card_name, region_name
-from rattus_desktop.app.settings import Settings
-from rattus_desktop.app.tooltips import card_tip, region_tip, token_tip
-from rattus_desktop.app.window import MainWindow
-from rattus_desktop.session import Seat
+from rattus_desktop.games.rattus.ui.dialogs.rules import RulesDialog, rules_html
+from rattus_desktop.games.rattus.ui.names import card_name, region_name
+from rattus_desktop.games.rattus.ui.tooltips import card_tip, region_tip, token_tip
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell.i18n import translations
+from rattus_desktop.shell.settings import Settings
+from rattus_desktop.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -28,12 +28,12 @@ def window(qtbot, qapp, use_qm):
     qtbot.addWidget(w)
     w.show()
     yield w
-    w.flow.stop()
+    w.table.flow.stop()
     w.close()
 
 
 def settle(qtbot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: not window.flow.animator.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=5000)
     qtbot.wait(20)
 
 
@@ -42,7 +42,7 @@ def test_switch_changes_window_texts_and_back(qtbot, window):
                       seed=5)
     settle(qtbot, window)
     english = (window.windowTitle(), menu_titles(window), window.status.title.text(),
-               window.side.supply.text())
+               window.table.side.supply.text())
     assert english[1][0] == "&Game"
     assert "Initial placement" in english[2]
     window.set_language("zh_TW")
@@ -50,19 +50,19 @@ def test_switch_changes_window_texts_and_back(qtbot, window):
     assert window.windowTitle() == "鼠疫 Rattus"
     assert menu_titles(window)[:4] == ["遊戲(&G)", "編輯(&E)", "檢視(&V)", "說明(&H)"]
     assert "初始放置" in window.status.title.text()
-    assert "供應堆" in window.side.supply.text()
-    assert window.side.log_title.text() == "遊戲紀錄"
-    assert any("新遊戲開始" in line for line in window.side.lines)
+    assert "供應堆" in window.table.side.supply.text()
+    assert window.table.side.log_title.text() == "遊戲紀錄"
+    assert any("新遊戲開始" in line for line in window.table.side.lines)
     assert region_name("gallia") == "高盧" and card_name("witch") == "女巫"
     window.set_language("en")
     qtbot.wait(20)
     assert (window.windowTitle(), menu_titles(window), window.status.title.text(),
-            window.side.supply.text()) == english
+            window.table.side.supply.text()) == english
     assert window.settings.lang == "en"
 
 
 def test_plural_forms(window):
-    from rattus_desktop.app.plural import Numerus
+    from rattus_desktop.shell.plural import Numerus
 
     class Tips(Numerus):
         pass

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from rattus_desktop.session import Seat, Session
+from sessions import rattus_session
+from rattus_desktop.play.session import Seat, Session
 
 COLOURS = ("#c0392b", "#2471a3", "#229954", "#d4ac0d")
 
@@ -20,7 +21,7 @@ def random_session(seed: int, players: int | None = None, partial: float = 0.0,
     or (with probability ``partial``) to a random point of the game."""
     rng = random.Random(seed)
     players = players or rng.choice((2, 3, 4))
-    session = Session(seats(players, bots), seed=rng.randrange(2**32))
+    session = rattus_session(seats(players, bots), seed=rng.randrange(2**32))
     if limit is None and rng.random() < partial:
         limit = rng.randrange(1, 100)
     while not session.game.is_over and (limit is None or len(session.log) < limit):

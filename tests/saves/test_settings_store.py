@@ -7,9 +7,10 @@ import random
 
 import pytest
 
+from sessions import rattus_session
+from rattus_desktop.play.session import Seat, Session
 from rattus_desktop.saves import SaveError, load_save, store
 from rattus_desktop.saves.settings import Settings, SettingsStore
-from rattus_desktop.session import Seat, Session
 
 from .helpers import random_session, seats
 
@@ -71,7 +72,7 @@ def test_settings_round_trip_and_reject_bad_changes(home) -> None:
 
 
 def test_autosave_after_every_action(home) -> None:
-    session = Session(seats(3), seed=9)
+    session = rattus_session(seats(3), seed=9)
     saver = store.Autosaver()
     saver.attach(session)
     rng = random.Random(9)
@@ -84,7 +85,7 @@ def test_autosave_after_every_action(home) -> None:
 
 
 def test_autosave_follows_undo(home) -> None:
-    session = Session(seats(2, bots=True), seed=3)
+    session = rattus_session(seats(2, bots=True), seed=3)
     store.Autosaver().attach(session)
     rng = random.Random(3)
     while not session.can_undo():
@@ -99,7 +100,7 @@ def test_autosave_error_does_not_stop_the_game(home) -> None:
     blocker.parent.mkdir(parents=True, exist_ok=True)
     blocker.write_text("a file, not a folder")
     saver = store.Autosaver(blocker / "autosave.json", on_error=errors.append)
-    session = Session(seats(2), seed=1)
+    session = rattus_session(seats(2), seed=1)
     saver.attach(session)
     session.apply(session.game.legal_actions()[0])
     assert errors and saver.last_error is errors[0] and len(session.log) == 1

@@ -6,9 +6,12 @@ import random
 
 import pytest
 
-from rattus_desktop.core import Action
-from rattus_desktop.session import Seat, Session, UndoRefused
-from rattus_desktop.undo import HIDDEN_KINDS, REASONS
+from sessions import rattus_session
+from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.play.session import Seat, Session, UndoRefused
+from rattus_desktop.play.undo import REASONS
+
+HIDDEN_KINDS = frozenset({"token_revealed", "token_spread", "witch_looked", "witch_saw"})
 
 from .helpers import seats
 
@@ -22,17 +25,17 @@ def _play_until(session: Session, rng: random.Random, done) -> None:
 
 
 def test_existing_api_still_works() -> None:
-    first = Session(seats(3), 42)
+    first = rattus_session(seats(3), 42)
     rng = random.Random(1)
     for _ in range(30):
         first.apply(rng.choice(first.game.legal_actions()))
-    again = Session(first.seats, 42, None, list(first.log))
+    again = rattus_session(first.seats, 42, None, list(first.log))
     assert again.game.summary() == first.game.summary()
     assert again.current_seat is again.seats[again.game.current_player]
 
 
 def test_undo_inside_a_turn_restores_the_board_and_redo_replays() -> None:
-    session = Session(seats(2), 5)
+    session = rattus_session(seats(2), 5)
     rng = random.Random(5)
     _play_until(session, rng, lambda s: s.game.phase == "actions" and s.can_undo() is False
                 and s.steps[-1].action.type != "setup_place")
@@ -47,7 +50,7 @@ def test_undo_inside_a_turn_restores_the_board_and_redo_replays() -> None:
 
 
 def test_a_new_action_clears_redo() -> None:
-    session = Session(seats(2), 8)
+    session = rattus_session(seats(2), 8)
     rng = random.Random(8)
     _play_until(session, rng, lambda s: s.can_undo())
     session.undo()
@@ -59,7 +62,7 @@ def test_a_new_action_clears_redo() -> None:
 
 
 def test_hot_seat_never_undoes_the_previous_player() -> None:
-    session = Session(seats(3), 2)
+    session = rattus_session(seats(3), 2)
     _play_until(session, random.Random(2), lambda s: s.game.phase == "actions"
                 and s.steps[-1].actor != s.game.current_player)
     assert session.undo_refusal() == "not_your_action"
@@ -69,24 +72,24 @@ def test_hot_seat_never_undoes_the_previous_player() -> None:
 
 
 def test_nothing_to_undo_and_game_over() -> None:
-    session = Session(seats(2), 1)
+    session = rattus_session(seats(2), 1)
     assert session.undo_refusal() == "nothing_to_undo"
     _play_until(session, random.Random(1), lambda s: s.game.is_over)
     assert session.undo_refusal() == "game_over"
 
 
 def test_bots_turn_refuses_and_a_wrong_seat_refuses() -> None:
-    session = Session(seats(2, bots=True), 4)
+    session = rattus_session(seats(2, bots=True), 4)
     _play_until(session, random.Random(4), lambda s: s.game.current_player == 1)
     assert session.undo_refusal() == "not_your_turn"
-    session2 = Session(seats(2), 4)
+    session2 = rattus_session(seats(2), 4)
     _play_until(session2, random.Random(4), lambda s: s.can_undo())
     assert session2.undo_refusal(seat=1 - session2.game.current_player) == "not_your_turn"
 
 
 def test_undo_right_after_a_witch_peek_is_refused() -> None:
     for seed in range(200):
-        session = Session(seats(2), seed)
+        session = rattus_session(seats(2), seed)
         rng = random.Random(seed)
         while not session.game.is_over:
             session.apply(rng.choice(session.game.legal_actions()))
@@ -109,7 +112,7 @@ def _expected_against_bots(session: Session) -> str | None:
 def test_against_bots_undo_across_a_reveal_is_refused() -> None:
     seen: set[str | None] = set()
     for seed in range(30):
-        session = Session(seats(3, bots=True), seed)
+        session = rattus_session(seats(3, bots=True), seed)
         rng = random.Random(seed)
         while not session.game.is_over:
             last = session.steps[-1] if session.steps else None
@@ -123,19 +126,19 @@ def test_against_bots_undo_across_a_reveal_is_refused() -> None:
 
 def test_against_bots_back_to_the_previous_turn_when_nothing_was_revealed() -> None:
     # setup placements reveal nothing: after a bot placed, the human may take back both
-    session = Session([Seat("Ann", "#111111"), Seat("Bot", "#222222", "easy")], 3,
+    session = rattus_session([Seat("Ann", "#111111"), Seat("Bot", "#222222", "easy")], 3,
                       start_player=0)
     rng = random.Random(3)
     session.apply(rng.choice(session.game.legal_actions()))  # Ann
     session.apply(rng.choice(session.game.legal_actions()))  # Bot
     session.apply(rng.choice(session.game.legal_actions()))  # Bot again (snake order)
     assert session.game.current_player == 0
-    before = Session(session.seats, 3, 0).game.summary()
+    before = rattus_session(session.seats, 3, 0).game.summary()
     assert len(session.undo()) == 3
     assert session.game.summary() == before and session.game.current_player == 0
     session.redo()
     assert len(session.log) == 3
-    hot_seat = Session([Seat("Ann", "#111111"), Seat("Bo", "#222222")], 3, 0,
+    hot_seat = rattus_session([Seat("Ann", "#111111"), Seat("Bo", "#222222")], 3, 0,
                        list(session.log))
     assert hot_seat.undo_refusal() == "not_your_action"
 
@@ -143,7 +146,7 @@ def test_against_bots_back_to_the_previous_turn_when_nothing_was_revealed() -> N
 def _random_walk(seed: int, bots: bool) -> None:
     """Random play with random undo/redo; check the policy's promises on every undo."""
     rng = random.Random(seed)
-    session = Session(seats(rng.choice((2, 3, 4)), bots), seed)
+    session = rattus_session(seats(rng.choice((2, 3, 4)), bots), seed)
     history: dict[int, dict] = {0: session.game.summary()}
     while not session.game.is_over:
         if session.can_undo() and rng.random() < 0.3:
@@ -168,7 +171,7 @@ def test_random_walks_with_undo(seed: int) -> None:
 def test_undo_never_crosses_hidden_events() -> None:
     for seed in range(40):
         rng = random.Random(seed)
-        session = Session(seats(3, bots=seed % 2 == 0), seed)
+        session = rattus_session(seats(3, bots=seed % 2 == 0), seed)
         while not session.game.is_over:
             if session.can_undo():
                 steps = list(session.steps)
@@ -180,7 +183,7 @@ def test_undo_never_crosses_hidden_events() -> None:
 
 
 def test_redo_that_became_illegal_is_refused() -> None:
-    session = Session(seats(2), 6)
+    session = rattus_session(seats(2), 6)
     _play_until(session, random.Random(6), lambda s: s.can_undo())
     session.undo()
     session._redo[-1] = [Action("move_plague", ("atlantis",))]  # a corrupted redo stack
@@ -191,7 +194,7 @@ def test_redo_that_became_illegal_is_refused() -> None:
 
 
 def test_listeners_hear_every_change() -> None:
-    session = Session(seats(2), 7)
+    session = rattus_session(seats(2), 7)
     heard: list[int] = []
     session.listeners.append(lambda s: heard.append(len(s.log)))
     _play_until(session, random.Random(7), lambda s: s.can_undo())

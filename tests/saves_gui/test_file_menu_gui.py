@@ -7,10 +7,11 @@ import random
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
-from rattus_desktop.app.saves_ui.autosave_ui import AutosaveHook, offer_resume
-from rattus_desktop.app.saves_ui.file_menu import FileMenu
+from sessions import rattus_session
+from rattus_desktop.play.session import Session
 from rattus_desktop.saves import load_save, store
-from rattus_desktop.session import Session
+from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook, offer_resume
+from rattus_desktop.shell.saves_ui.file_menu import FileMenu
 
 from .helpers import random_session, seats
 
@@ -83,7 +84,7 @@ def test_replay_entry_emits_the_save(qtbot, menu, tmp_path) -> None:
 
 def test_autosave_hook_and_resume(qtbot, home) -> None:
     hook = AutosaveHook()
-    session = Session(seats(3), 5)
+    session = rattus_session(seats(3), 5)
     hook.attach(session)
     rng = random.Random(5)
     for _ in range(12):
@@ -114,7 +115,7 @@ def test_autosave_failure_is_reported_once(qtbot, tmp_path) -> None:
     hook = AutosaveHook(blocker / "autosave.json")
     messages: list[str] = []
     hook.failed.connect(messages.append)
-    session = Session(seats(2), 3)
+    session = rattus_session(seats(2), 3)
     hook.attach(session)
     for _ in range(3):
         session.apply(session.game.legal_actions()[0])

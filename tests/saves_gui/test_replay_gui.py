@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from rattus_desktop.app.saves_ui.replay_view import ReplayView, show_replay
-from rattus_desktop.app.saves_ui.summary_board import SummaryBoard
-from rattus_desktop.core import Game
+from rattus_desktop.games.rattus.rules import Game
+from rattus_desktop.games.rattus.rules.config import classic
+from rattus_desktop.games.rattus.ui.summary_board import SummaryBoard
 from rattus_desktop.saves import load_save, write_save
+from rattus_desktop.shell.saves_ui.replay_view import ReplayView, show_replay
 
 from .helpers import random_session, table_text
 
@@ -16,7 +17,7 @@ pytestmark = pytest.mark.gui
 
 
 def _expected_board(save, position: int) -> list[list[str]]:
-    game = Game.new(len(save.seats), save.seed, save.start_player)
+    game = Game.new(classic(len(save.seats)), save.seed, save.start_player)
     for action in save.actions[:position]:
         game.apply(action)
     board = SummaryBoard()

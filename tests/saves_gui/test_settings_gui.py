@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rattus_desktop.app.saves_ui.settings_model import SettingsModel
+from rattus_desktop.play.session import Seat
 from rattus_desktop.saves.settings import SettingsStore
-from rattus_desktop.session import Seat
+from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
 
 pytestmark = pytest.mark.gui
 

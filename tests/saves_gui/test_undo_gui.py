@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
-from rattus_desktop.app.saves_ui.summary_board import SummaryBoard
-from rattus_desktop.app.saves_ui.undo_actions import UndoActions
-from rattus_desktop.session import Session
+from sessions import rattus_session
+from rattus_desktop.games.rattus.ui.summary_board import SummaryBoard
+from rattus_desktop.play.session import Session
+from rattus_desktop.shell.saves_ui.undo_actions import UndoActions
 
 from .helpers import seats, table_text
 
@@ -45,7 +46,7 @@ def _to_own_turn_start(session: Session, rng: random.Random) -> None:
 
 def test_ctrl_z_inside_a_turn_restores_the_board(qtbot, window) -> None:
     win, board = window
-    session = Session(seats(3), 12)
+    session = rattus_session(seats(3), 12)
     _to_own_turn_start(session, random.Random(12))
     undo = _wire(win, board, session)
     before = table_text(board)
@@ -66,7 +67,7 @@ def test_ctrl_z_inside_a_turn_restores_the_board(qtbot, window) -> None:
 def test_undo_across_a_reveal_is_refused_with_a_message(qtbot, window) -> None:
     win, board = window
     for seed in range(50):
-        session = Session(seats(2, bots=True), seed)
+        session = rattus_session(seats(2, bots=True), seed)
         rng = random.Random(seed)
         while not session.game.is_over and session.undo_refusal() != "past_reveal":
             session.apply(rng.choice(session.game.legal_actions()))
@@ -91,6 +92,6 @@ def test_actions_follow_the_game(qtbot, window) -> None:
     undo = UndoActions(lambda: holder["s"], win)
     assert not undo.undo_action.isEnabled() and not undo.redo_action.isEnabled()
     assert undo.undo() is False
-    holder["s"] = Session(seats(2), 1)
+    holder["s"] = rattus_session(seats(2), 1)
     undo.refresh()
     assert undo.undo_action.isEnabled() and not undo.redo_action.isEnabled()

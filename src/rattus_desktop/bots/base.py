@@ -1,8 +1,8 @@
 """The Bot protocol, search budgets and seeded per-decision randomness.
 
-A bot sees only a ``PlayerView``. Its randomness comes from its own seed, a hash
-of the view's contents and how many decisions it has made, never from the clock,
-so the same seed and the same views give the same choices.
+A bot sees only a view (``engine.protocol.View``). Its randomness comes from its own
+seed, the game policy's fingerprint of the view and how many decisions it has made,
+never from the clock, so the same seed and the same views give the same choices.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..core import Action, PlayerView, Rules
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.protocol import BotPolicy, View
 
 StopFn = Callable[[], bool]
 
@@ -21,8 +22,7 @@ StopFn = Callable[[], bool]
 class Bot(Protocol):
     level: str
 
-    def choose(self, view: PlayerView, rules: Rules,
-               should_stop: StopFn | None = None) -> Action:
+    def choose(self, view: View, should_stop: StopFn | None = None) -> Action:
         """A legal action for ``view.seat`` (one of ``view.legal_actions``)."""
         ...
 
@@ -35,29 +35,27 @@ class Budget:
     time_cap: float  # seconds
 
 
-def view_digest(view: PlayerView) -> bytes:
-    """A stable digest of everything in the view (same in every process)."""
-    parts = [
-        view.seat, view.phase, view.current_player, view.plague,
-        sorted(view.pieces.items()),
-        sorted((r, [(t.uid, t.face) for t in ts]) for r, ts in view.tokens.items()),
-        view.palace, view.reserve, sorted(view.holders.items(), key=lambda kv: kv[0]),
-        view.supply_count, view.revealed, _turn_key(view), view.final, view.legal_actions,
-    ]
-    return hashlib.blake2b(repr(parts).encode(), digest_size=16).digest()
-
-
-def _turn_key(view: PlayerView) -> tuple[object, ...]:
-    t = view.turn  # its ``used`` is a set: sort it, set order varies between processes
-    return (t.took_card, t.placed, sorted(t.used), t.spreads_left, t.pop_bonus, t.witch_looked)
-
-
-def decision_rng(seed: int, view: PlayerView, count: int) -> random.Random:
+def decision_rng(seed: int, fingerprint: bytes, count: int) -> random.Random:
     """The randomness of one decision: from the bot's seed, the view and the count."""
-    digest = hashlib.blake2b(view_digest(view) + f"/{seed}/{count}".encode(),
+    digest = hashlib.blake2b(fingerprint + f"/{seed}/{count}".encode(),
                              digest_size=8).digest()
     return random.Random(int.from_bytes(digest, "big"))
 
 
 def never_stop() -> bool:
     return False
+
+
+class SeededBot:
+    """Shared by every level: the game's policy and a per-decision generator."""
+
+    level = ""
+
+    def __init__(self, policy: BotPolicy, seed: int) -> None:
+        self.policy, self.seed = policy, seed
+        self.decisions = 0
+
+    def next_rng(self, view: View) -> random.Random:
+        rng = decision_rng(self.seed, self.policy.fingerprint(view), self.decisions)
+        self.decisions += 1
+        return rng

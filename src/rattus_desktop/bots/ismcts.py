@@ -1,10 +1,11 @@
 """Single-observer information-set MCTS over sampled worlds (medium and hard bots).
 
-Each iteration deals a world consistent with the bot's view, walks the tree
-(children keyed by action; UCB counts only the visits when a child was
-available), expands one action, plays the heuristic policy for a few turns and
-scores the position. Rewards are per seat; each node keeps the reward of the
-seat that chose the action leading to it.
+Game-neutral: everything it knows of a game comes from the protocol and the game's
+``BotPolicy``. Each iteration deals a world consistent with the bot's view
+(``view.sample``), walks the tree (children keyed by action; UCB counts only the visits
+when a child was available), expands one action, plays the policy's rollout moves for
+a few turns and scores the position with the policy's evaluation. Rewards are per
+seat; each node keeps the reward of the seat that chose the action leading to it.
 """
 
 from __future__ import annotations
@@ -13,14 +14,11 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
-from ..core import Action, Game, PlayerView, Rules
-from .base import Budget, StopFn, decision_rng, never_stop
-from .candidates import candidates
-from .evaluate import rewards
-from .faces import FaceStats
-from .heuristic import policy, quick_policy
-from .world import sample_world
+from rattus_desktop.bots.base import Budget, SeededBot, StopFn, never_stop
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.protocol import BotPolicy, Game, View
 
 
 @dataclass(frozen=True)
@@ -45,10 +43,11 @@ class Node:
 
 
 class Search:
-    def __init__(self, view: PlayerView, rules: Rules, config: SearchConfig,
+    def __init__(self, view: View, policy: BotPolicy, config: SearchConfig,
                  rng: random.Random) -> None:
-        self.view, self.rules, self.config, self.rng = view, rules, config, rng
-        self.stats = FaceStats(view.unseen)
+        self.view, self.policy, self.config, self.rng = view, policy, config, rng
+        self.ctx: Any = policy.prepare(view)
+        self.seat = view.seat if view.seat is not None else 0
         self.root = Node()
         self.iterations = 0
 
@@ -66,17 +65,16 @@ class Search:
         ranked = [(child.visits, child.total / max(child.visits, 1), -i, a)
                   for i, (a, child) in enumerate(self.root.children.items()) if a in legal]
         if not ranked:  # stopped before the first iteration: the heuristic's choice
-            world = sample_world(self.view, self.rules, self.rng)
-            action = world.canonical(policy(world, self.stats))
+            world = self.view.sample(self.rng)
+            action = self.policy.easy_action(world, self.ctx)
             return action if action in legal else self.view.legal_actions[0]
         return max(ranked)[3]
 
     def iterate(self) -> None:
-        world = sample_world(self.view, self.rules, self.rng)
+        world = self.view.sample(self.rng)
         path = self.descend(world)
         self.rollout(world)
-        seat = self.view.seat
-        reward = rewards(world.state, self.rules, self.stats, world.state.knowledge[seat])
+        reward = self.policy.evaluate(world, self.seat, self.ctx)
         for node, mover in path:
             node.visits += 1
             node.total += reward[mover]
@@ -85,13 +83,15 @@ class Search:
         node, path = self.root, []
         while not world.is_over and len(path) < self.config.max_depth:
             if node.cands is None:
-                node.cands = candidates(world, self.stats)
-            avail = [a for a in node.cands if world.is_legal(a)] or [policy(world, self.stats)]
+                node.cands = list(self.policy.candidates(world, self.ctx))
+            avail = ([a for a in node.cands if world.is_legal(a)]
+                     or [self.policy.easy_action(world, self.ctx)])
             action, expand = self.select(node, avail)
             child = node.children.setdefault(action, Node())
             if expand:
                 child.avail += 1
-            mover = world.state.current
+            mover = world.current_player
+            assert mover is not None
             world.apply_unchecked(action)
             path.append((child, mover))
             node = child
@@ -114,33 +114,32 @@ class Search:
         return best, False
 
     def rollout(self, world: Game) -> None:
-        g = world.state
-        play = quick_policy if self.config.quick_rollouts else policy
-        turns, last = 0, g.turn
-        while g.phase != "game_over":
-            if g.turn is not last:
-                turns, last = turns + 1, g.turn
+        policy, ctx = self.policy, self.ctx
+        play = policy.playout_action if self.config.quick_rollouts else policy.easy_action
+        turns, last = 0, policy.turn_marker(world)
+        while not world.is_over:
+            marker = policy.turn_marker(world)
+            if marker is not last:
+                turns, last = turns + 1, marker
                 if turns >= self.config.rollout_turns:
                     return
-            world.apply_unchecked(play(world, self.stats))
+            world.apply_unchecked(play(world, ctx))
 
 
-class SearchBot:
+class SearchBot(SeededBot):
     """A bot that searches: ``level`` names its configuration."""
 
-    def __init__(self, level: str, config: SearchConfig, seed: int) -> None:
-        self.level, self.config, self.seed = level, config, seed
-        self.decisions = 0
+    def __init__(self, level: str, config: SearchConfig, policy: BotPolicy, seed: int) -> None:
+        super().__init__(policy, seed)
+        self.level, self.config = level, config
         self.last_iterations = 0
 
-    def choose(self, view: PlayerView, rules: Rules,
-               should_stop: StopFn | None = None) -> Action:
-        rng = decision_rng(self.seed, view, self.decisions)
-        self.decisions += 1
+    def choose(self, view: View, should_stop: StopFn | None = None) -> Action:
+        rng = self.next_rng(view)
         if len(view.legal_actions) == 1:
             self.last_iterations = 0
             return view.legal_actions[0]
-        search = Search(view, rules, self.config, rng)
+        search = Search(view, self.policy, self.config, rng)
         action = search.run(should_stop or never_stop)
         self.last_iterations = search.iterations
         return action

@@ -1,20 +1,14 @@
-"""The random bot: a uniformly random legal action (for testing)."""
+"""The random bot: a uniformly random legal action (for tests and the command line)."""
 
 from __future__ import annotations
 
-from ..core import Action, PlayerView, Rules
-from .base import StopFn, decision_rng
+from rattus_desktop.bots.base import SeededBot, StopFn
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.protocol import View
 
 
-class RandomBot:
+class RandomBot(SeededBot):
     level = "random"
 
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self.decisions = 0
-
-    def choose(self, view: PlayerView, rules: Rules,
-               should_stop: StopFn | None = None) -> Action:
-        rng = decision_rng(self.seed, view, self.decisions)
-        self.decisions += 1
-        return rng.choice(view.legal_actions)
+    def choose(self, view: View, should_stop: StopFn | None = None) -> Action:
+        return self.next_rng(view).choice(view.legal_actions)

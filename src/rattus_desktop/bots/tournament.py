@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
 
-from ..core import Game
-from . import make_bot
+from rattus_desktop.bots import make_bot
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.config import GameConfig
 
 Z95 = 1.96
 
@@ -36,25 +37,30 @@ def seats_for(bots: Sequence[str], index: int) -> list[str]:
     return [bots[(seat - shift) % players] for seat in range(players)]
 
 
-def play_game(bots: Sequence[str], index: int, seed: int) -> GameResult:
+def play_game(config: GameConfig, bots: Sequence[str], index: int, seed: int) -> GameResult:
     players = len(bots)
     levels = seats_for(bots, index)
     deal = seed * 1_000_003 + index // players
-    game = Game.new(players, deal)
-    seated = [make_bot(level, deal * 16 + seat) for seat, level in enumerate(levels)]
+    game = registry.new_game(config, deal)
+    seated = [make_bot(config.game, level, deal * 16 + seat)
+              for seat, level in enumerate(levels)]
     think: list[list[float]] = [[] for _ in range(players)]
     while not game.is_over:
-        seat = game.state.current
+        seat = game.current_player
+        assert seat is not None
         view = game.view(seat)
         start = time.perf_counter()
-        action = seated[seat].choose(view, game.rules)
+        action = seated[seat].choose(view)
         if len(view.legal_actions) > 1:
             think[seat].append(time.perf_counter() - start)
         game.apply(action)
-    return GameResult(levels, list(game.state.scores or []), game.state.winner or 0, think)
+    outcome = game.outcome()
+    assert outcome is not None
+    winner = outcome.winner if outcome.winner is not None else -1
+    return GameResult(levels, list(outcome.scores), winner, think)
 
 
-def _play(args: tuple[tuple[str, ...], int, int]) -> GameResult:
+def _play(args: tuple[GameConfig, tuple[str, ...], int, int]) -> GameResult:
     return play_game(*args)
 
 
@@ -93,15 +99,17 @@ def _level_report(e: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def run_tournament(bots: Sequence[str], games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+def run_tournament(config: GameConfig, bots: Sequence[str], games: int, seed: int,
+                   jobs: int = 1) -> dict[str, Any]:
     start = time.perf_counter()
-    tasks = [(tuple(bots), i, seed) for i in range(games)]
+    tasks = [(config, tuple(bots), i, seed) for i in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
             results = pool.map(_play, tasks, chunksize=1)
     else:
         results = [_play(task) for task in tasks]
     return {
+        "game": config.game, "ruleset": config.ruleset,
         "players": len(bots), "bots": list(bots), "games": games, "seed": seed, "jobs": jobs,
         "seconds": round(time.perf_counter() - start, 1), "levels": summarise(results),
     }

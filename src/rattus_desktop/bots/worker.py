@@ -1,7 +1,7 @@
 """Thinking off the caller's thread: start a bot's decision, poll or wait, cancel it.
 
-Qt-free. ``on_done`` runs on the worker thread: a GUI must hand the action over
-to its own thread (a queued signal); it is not called for a cancelled move.
+Qt-free. ``on_done`` and ``on_error`` run on the worker thread: a GUI must hand the
+result over to its own thread (a queued signal); neither is called for a cancelled move.
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from ..core import Action, PlayerView, Rules
-from .base import Bot
+from rattus_desktop.bots.base import Bot
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.protocol import View
 
 
 class BotMove:
@@ -20,9 +21,10 @@ class BotMove:
     reach it). A bot object must not think two moves at once.
     """
 
-    def __init__(self, bot: Bot, view: PlayerView, rules: Rules,
-                 on_done: Callable[[Action], None] | None = None) -> None:
-        self._bot, self._view, self._rules, self._on_done = bot, view, rules, on_done
+    def __init__(self, bot: Bot, view: View,
+                 on_done: Callable[[Action], None] | None = None,
+                 on_error: Callable[[BaseException], None] | None = None) -> None:
+        self._bot, self._view, self._on_done, self._on_error = bot, view, on_done, on_error
         self._cancel = threading.Event()
         self._finished = threading.Event()
         self._action: Action | None = None
@@ -35,10 +37,12 @@ class BotMove:
 
     def _run(self) -> None:
         try:
-            action = self._bot.choose(self._view, self._rules, self._cancel.is_set)
-        except BaseException as exc:  # reported by result()
+            action = self._bot.choose(self._view, self._cancel.is_set)
+        except BaseException as exc:  # reported by result() and on_error
             self._error = exc
             self._finished.set()
+            if self._on_error is not None and not self._cancel.is_set():
+                self._on_error(exc)
             return
         self._action = action
         self._finished.set()

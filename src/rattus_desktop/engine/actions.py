@@ -18,6 +18,10 @@ FieldTable = Mapping[str, tuple[tuple[str, str], ...]]
 KindParser = Callable[[Any], Any]
 
 
+class UnknownId(ValueError):  # noqa: N818 - a kind of ValueError the parsers raise
+    """A field names an id (region, card, building...) that no data file knows."""
+
+
 class Action(NamedTuple):
     type: str
     args: tuple[Any, ...] = ()
@@ -125,7 +129,8 @@ class FieldCodec:
         try:
             return self.kinds[field_kind](value)
         except ValueError as exc:
-            raise ActionParseError("bad_field", f"{kind}.{name} must be {exc}, not "
+            code = "unknown_id" if isinstance(exc, UnknownId) else "bad_field"
+            raise ActionParseError(code, f"{kind}.{name} must be {exc}, not "
                                    f"{_short(value)}", type=kind, field=name) from None
 
     def from_text(self, text: str) -> Action:

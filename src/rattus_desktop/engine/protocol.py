@@ -75,6 +75,8 @@ class View(Protocol):
     def current_player(self) -> int | None: ...
     @property
     def legal_actions(self) -> tuple[Action, ...]: ...
+    @property
+    def config(self) -> GameConfig: ...
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (hidden parts dealt from ``rng``)."""
@@ -120,29 +122,38 @@ def random_playout(game: Game, rng: random.Random, limit: int = 100_000) -> int:
 
 @runtime_checkable
 class BotPolicy(Protocol):
-    """A game's knowledge for the generic search bots (``bots.ismcts``).
-
-    Every method sees a full game (a world sampled from a bot's view, never the real
-    game) and must be deterministic given ``rng``.
+    """A game's knowledge for the generic bots (``bots``): the easy level's move and
+    what the search levels need. Every method but ``prepare`` and ``fingerprint`` sees a
+    full game: a world sampled from a bot's view, never the real game. All of them are
+    deterministic given their arguments.
     """
 
-    def candidates(self, game: Game, rng: random.Random) -> Sequence[Action]:
+    def fingerprint(self, view: View) -> bytes:
+        """A stable digest of everything in ``view`` (the same in every process)."""
+        ...
+
+    def prepare(self, view: View) -> Any:
+        """A per-decision context computed once from the bot's view (e.g. statistics of
+        the unseen cards); passed to every other method."""
+        ...
+
+    def candidates(self, game: Game, ctx: Any) -> Sequence[Action]:
         """The legal actions worth searching now (a subset of ``legal_actions()``)."""
         ...
 
-    def playout_action(self, game: Game, rng: random.Random) -> Action:
+    def playout_action(self, game: Game, ctx: Any) -> Action:
         """A fast, sensible legal action for rollouts."""
         ...
 
-    def evaluate(self, game: Game, seat: int) -> list[float]:
-        """Per seat, a reward in [0, 1] (1: certain win), finished or not; ``seat`` is
+    def easy_action(self, game: Game, ctx: Any) -> Action:
+        """A careful heuristic legal action (the easy level; the search's fallback)."""
+        ...
+
+    def evaluate(self, game: Game, seat: int, ctx: Any) -> list[float]:
+        """Per seat, a reward in [0, 1] (1: a certain win), finished or not; ``seat`` is
         the searching bot's seat (what it may know of the world)."""
         ...
 
     def turn_marker(self, game: Game) -> object:
         """A value that changes whenever a new turn starts (rollouts count turns)."""
-        ...
-
-    def easy_action(self, game: Game, rng: random.Random) -> Action:
-        """The easy level's choice: a quick heuristic move."""
         ...

@@ -6,7 +6,7 @@ the files live (``RATTUS_DESKTOP_HOME`` overrides the user's folders).
 """
 
 from .errors import CODES, SaveError
-from .format import FORMAT, VERSION, SaveFile, load_bytes, load_save, load_session, write_save
+from .format import FORMAT, VERSION, SaveFile, load_bytes, load_save, write_save
 
 __all__ = ["CODES", "FORMAT", "VERSION", "SaveError", "SaveFile", "load_bytes", "load_save",
-           "load_session", "write_save"]
+           "write_save"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..core import ActionParseError, action_from_json
-from ..core.actions import FIELDS, Action
-from ..core.data import all_cards, known_regions
-from ..session import KINDS, Seat
+from rattus_desktop.engine.actions import Action, FieldCodec
+from rattus_desktop.engine.errors import ActionParseError
+from rattus_desktop.play.session import KINDS, Seat
+
 from .errors import SaveError
 
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -21,11 +21,11 @@ def require(doc: dict[str, Any], key: str, kind: type, what: str) -> Any:
         raise SaveError("malformed", f"the save has no \"{key}\"")
     value = doc[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError("malformed", f"\"{key}\" must be {what}, not {_short(value)}")
+        raise SaveError("malformed", f"\"{key}\" must be {what}, not {short(value)}")
     return value
 
 
-def _short(value: Any) -> str:
+def short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -42,14 +42,18 @@ def start_player(doc: dict[str, Any], players: int) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise SaveError("malformed", f"\"start_player\" must be a seat, not {_short(value)}")
+        raise SaveError("malformed", f"\"start_player\" must be a seat, not {short(value)}")
     return value
 
 
+MAX_SEATS = 8
+
+
 def seats(doc: dict[str, Any]) -> list[Seat]:
+    """The seats (their count is checked against the game's config by the caller)."""
     raw = require(doc, "players", list, "a list of players")
-    if not 2 <= len(raw) <= 4:
-        raise SaveError("malformed", f"classic Rattus is for 2-4 players, not {len(raw)}")
+    if not 1 <= len(raw) <= MAX_SEATS:
+        raise SaveError("malformed", f"a game has 1-{MAX_SEATS} players, not {len(raw)}")
     return [seat(i, item) for i, item in enumerate(raw)]
 
 
@@ -68,38 +72,21 @@ def seat(index: int, raw: Any) -> Seat:
     return Seat(name, colour, kind)
 
 
-def actions(raw: Any, limit: int) -> list[Action]:
+def actions(raw: Any, limit: int, codec: FieldCodec) -> list[Action]:
     if not isinstance(raw, list):
         raise SaveError("malformed", "\"actions\" must be a list")
     if len(raw) > limit:
         raise SaveError("too_large", f"{len(raw)} actions; a game has far fewer than {limit}")
-    return [_action(i, item) for i, item in enumerate(raw)]
+    return [_action(i, item, codec) for i, item in enumerate(raw)]
 
 
-def _action(index: int, raw: Any) -> Action:
+def _action(index: int, raw: Any, codec: FieldCodec) -> Action:
     try:
-        action = action_from_json(raw)
+        action = codec.from_json(raw)
     except ActionParseError as exc:
-        code = "unknown_id" if _names_unknown(exc, raw) else "malformed"
+        code = "unknown_id" if exc.code in ("unknown_type", "unknown_id") else "malformed"
         raise SaveError(code, f"actions[{index}]: {exc.reason}", index) from None
-    if action.type not in FIELDS:
+    if action.type in codec.opaque:
         raise SaveError("unknown_id", f"actions[{index}]: {action.type!r} is not an action "
-                                      "of the classic game", index)
+                                      "this version plays", index)
     return action
-
-
-def _names_unknown(exc: ActionParseError, raw: Any) -> bool:
-    """Whether the parse failed on an id (type, region, card) that no data file knows."""
-    if exc.code == "unknown_type":
-        return True
-    field = exc.params.get("field")
-    if exc.code != "bad_field" or not isinstance(raw, dict) or field not in raw:
-        return False
-    known = known_regions() | set(all_cards())
-    return any(isinstance(s, str) and s not in known for s in _flatten(raw[field]))
-
-
-def _flatten(value: Any) -> list[Any]:
-    """The items of ``value`` two list levels deep (a token list is [[region, i], ...])."""
-    items = value if isinstance(value, list) else [value]
-    return [x for item in items for x in (item if isinstance(item, list) else [item])]

@@ -1,16 +1,20 @@
-"""The save file: ``SaveFile`` <-> JSON, checked by replaying its log through the core.
+"""The save file: ``SaveFile`` <-> JSON, checked by replaying its log through the game.
 
-A save is one UTF-8 JSON object::
+A save is one UTF-8 JSON object (format version 2)::
 
-    {"format": "rattus-desktop-save", "version": 1, "ruleset": "classic",
+    {"format": "rattus-desktop-save", "version": 2, "game": "rattus",
+     "config": {"game": "rattus", "players": 4, "ruleset": "classic",
+                "options": {"cards": [...], "modules": []}},
      "players": [{"name": "Ann", "colour": "#c0392b", "kind": "human"}, ...],
      "seed": 7, "start_player": null,
      "actions": [{"type": "setup_place", "region": "gallia"}, ...],
      "summary": {"actions": 42, "turn": 9, "phase": "actions", ...},
      "saved_at": "2025-01-01T12:00:00+00:00", "app_version": "0.1.0"}
 
-``actions`` is the canonical action log of ``scenario-format.md``; ``summary`` is
-a small preview, checked against the replayed game on load.
+``actions`` is the canonical action log of the game's contract (its codec, found
+through the registry); ``summary`` is a small preview, checked against the replayed
+game on load. Version 1 saves (classic Rattus, no ``game``/``config``: the config is
+classic Rattus for the number of players) load and replay exactly as before.
 """
 
 from __future__ import annotations
@@ -21,17 +25,22 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.actions import Action, FieldCodec
+from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.engine.errors import ConfigError, EngineError
+from rattus_desktop.play.session import Seat, Session
+
 from .. import __version__
-from ..core import Action, RattusError
-from ..session import Seat, Session
 from . import fields
 from .atomic import atomic_write
 from .errors import SaveError
 from .reading import MAX_BYTES, decode_json, read_limited
 
 FORMAT = "rattus-desktop-save"
-VERSION = 1
-RULESETS = ("classic",)
+VERSION = 2
+READS = (1, 2)  # the format versions this program reads
+V1_GAME = "rattus"
 MAX_ACTIONS = 20_000
 PREVIEW_KEYS = ("actions", "turn", "phase", "current_player", "scores", "winner")
 
@@ -40,11 +49,11 @@ PREVIEW_KEYS = ("actions", "turn", "phase", "current_player", "scores", "winner"
 class SaveFile:
     """A parsed save. ``session`` is set once the log has been replayed and checked."""
 
+    config: GameConfig
     seats: list[Seat]
     seed: int
     actions: list[Action]
     start_player: int | None = None
-    ruleset: str = "classic"
     summary: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
     session: Session | None = field(default=None, repr=False, compare=False)
@@ -55,16 +64,23 @@ class SaveFile:
 
     @classmethod
     def from_session(cls, session: Session) -> SaveFile:
-        return cls(list(session.seats), session.seed, list(session.log), session.start_player,
-                   summary=preview(session), saved_at=_now(), session=session)
+        return cls(session.config, list(session.seats), session.seed, list(session.log),
+                   session.start_player, summary=preview(session), saved_at=_now(),
+                   session=session)
+
+    @property
+    def ruleset(self) -> str:
+        return self.config.ruleset
 
     def to_json(self) -> dict[str, Any]:
+        codec = registry.codec(self.config.game)
         return {
-            "format": FORMAT, "version": VERSION, "ruleset": self.ruleset,
+            "format": FORMAT, "version": VERSION, "game": self.config.game,
+            "config": self.config.to_json(),
             "players": [{"name": s.name, "colour": s.colour, "kind": s.kind}
                         for s in self.seats],
             "seed": self.seed, "start_player": self.start_player,
-            "actions": [a.to_json() for a in self.actions],
+            "actions": [codec.to_json(a) for a in self.actions],
             "summary": self.summary, "saved_at": self.saved_at, "app_version": __version__,
         }
 
@@ -94,14 +110,14 @@ def _now() -> str:
 def preview(session: Session) -> dict[str, Any]:
     """The small summary kept in a save for previews (and checked on load)."""
     game = session.game
-    state = game.state
+    outcome = game.outcome()
     return {
         "actions": len(session.log),
         "turn": session.steps[-1].turn if session.steps else 0,
         "phase": game.phase,
         "current_player": game.current_player,
-        "scores": list(state.scores) if game.is_over and state.scores is not None else None,
-        "winner": state.winner if game.is_over else None,
+        "scores": list(outcome.scores) if outcome is not None else None,
+        "winner": outcome.winner if outcome is not None else None,
     }
 
 
@@ -112,32 +128,54 @@ def parse(doc: Any) -> SaveFile:
         raise SaveError("wrong_format", "not a Rattus Desktop save")
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SaveError("wrong_version", f"unknown save version {version!r}")
-    if version != VERSION:
+        raise SaveError("wrong_version", f"unknown save version {fields.short(version)}")
+    if version not in READS:
         newer = "a newer" if version > VERSION else "an older"
         raise SaveError("wrong_version", f"saved in format version {version} by {newer} "
                                          f"program; this one reads version {VERSION}")
-    ruleset = fields.require(doc, "ruleset", str, "a ruleset name")
-    if ruleset not in RULESETS:
-        raise SaveError("unknown_id", f"unknown or unsupported ruleset {ruleset!r}")
     seats = fields.seats(doc)
+    config = _config(doc, version, len(seats))
+    codec = registry.codec(config.game)
     summary = doc.get("summary", {})
     saved_at = doc.get("saved_at", "")
-    return SaveFile(seats, fields.seed(doc), fields.actions(doc.get("actions"), MAX_ACTIONS),
-                    fields.start_player(doc, len(seats)), ruleset,
+    return SaveFile(config, seats, fields.seed(doc),
+                    fields.actions(doc.get("actions"), MAX_ACTIONS, codec),
+                    fields.start_player(doc, len(seats)),
                     summary if isinstance(summary, dict) else {},
                     saved_at if isinstance(saved_at, str) else "")
 
 
+def _config(doc: dict[str, Any], version: int, players: int) -> GameConfig:
+    """The game config a save describes (v1: classic Rattus for its players)."""
+    try:
+        if version == 1:
+            ruleset = fields.require(doc, "ruleset", str, "a ruleset name")
+            return registry.get(V1_GAME).config(players, ruleset)
+        game = fields.require(doc, "game", str, "a game id")
+        config = GameConfig.from_json(fields.require(doc, "config", dict, "an object"))
+        if config.game != game:
+            raise SaveError("inconsistent", f"\"game\" is {fields.short(game)} but the "
+                                            f"config is for {config.game!r}")
+        if config.players != players:
+            raise SaveError("inconsistent", f"{players} players for a {config.players}-"
+                                            "player config")
+        return registry.get(game).check(config)
+    except ConfigError as exc:
+        code = ("malformed" if exc.code in ("bad_config", "bad_option", "player_count")
+                else "unknown_id")
+        raise SaveError(code, exc.reason) from None
+
+
 def replay(save: SaveFile) -> Session:
     """Replay the log through the core; set and return ``save.session`` (SaveError)."""
-    session = Session(save.seats, save.seed, save.start_player)
+    session = Session(save.config, save.seats, save.seed, save.start_player)
+    codec: FieldCodec = registry.codec(save.config.game)
     for index, action in enumerate(save.actions):
         try:
             session.apply(action)  # a fresh session: no listeners, no redo
-        except RattusError as exc:
-            raise SaveError("illegal_action", f"actions[{index}] ({action}): {exc.reason}",
-                            index) from None
+        except EngineError as exc:
+            raise SaveError("illegal_action", f"actions[{index}] ({codec.to_text(action)}): "
+                                              f"{exc.reason}", index) from None
     _check_summary(save, session)
     save.session = session
     return session
@@ -171,12 +209,6 @@ def load_save(path: str | Path) -> SaveFile:
         return load_bytes(read_limited(path))
     except SaveError as exc:
         raise SaveError(exc.code, f"{path}: {exc.message}", exc.index) from None
-
-
-def load_session(path: str | Path) -> Session:
-    session = load_save(path).session
-    assert session is not None
-    return session
 
 
 # -- writing -------------------------------------------------------------------------

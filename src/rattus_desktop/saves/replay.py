@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, Event, Game, visible_events
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.events import Event, visible_events
+from rattus_desktop.engine.protocol import Game
+
 from .format import SaveFile, replay
 
 SNAPSHOT_EVERY = 16
@@ -51,14 +55,14 @@ class Replay:
         self.position = len(self.entries)
 
     def _new_game(self) -> Game:
-        return Game.new(len(self.save.seats), self.save.seed, self.save.start_player)
+        return registry.new_game(self.save.config, self.save.seed, self.save.start_player)
 
     def _build(self) -> None:
         game = self._new_game()
         for index, action in enumerate(self.save.actions):
             if index % SNAPSHOT_EVERY == 0:
                 self._snapshots.append(game.copy())
-            seat, phase = game.state.current, game.phase
+            seat, phase = game.current_player, game.phase
             events = game.apply(action)
             self.entries.append(Entry(index, action, seat, phase,
                                       tuple(visible_events(events, None))))

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from ..session import Seat
+from rattus_desktop.play.session import Seat
+
 from . import fields as save_fields
 from .atomic import atomic_write
 from .errors import SaveError

@@ -14,7 +14,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..session import Session
+from rattus_desktop.play.session import Session
+
 from .atomic import atomic_write
 from .errors import SaveError
 from .format import SaveFile, load_save, write_save

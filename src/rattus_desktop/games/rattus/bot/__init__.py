@@ -1,0 +1,1 @@
+"""Rattus knowledge for the generic search bots: candidates, rollout policy, evaluation."""

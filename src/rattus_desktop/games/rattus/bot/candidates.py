@@ -1,0 +1,54 @@
+"""The actions a search considers at a node: the policy's choice first, big families pruned.
+
+Merchant, Monk and Witch moves can number in the hundreds; only the few best by
+the heuristic are kept. Every other family (cards, placements, plague moves,
+spreads, yes/no decisions) is kept whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rattus_desktop.games.rattus.bot import tactics as t
+from rattus_desktop.games.rattus.bot.faces import FaceStats
+from rattus_desktop.games.rattus.bot.heuristic import policy
+from rattus_desktop.games.rattus.rules import Action, Game
+
+KEEP_PER_FAMILY = 2
+PRUNED = ("merchant", "monk", "witch_look")
+
+
+def candidates(game: Game, stats: FaceStats) -> list[Action]:
+    legal = game.legal_actions()
+    first = policy(game, stats)
+    if len(legal) == 1:
+        return list(legal)
+    sc = t.Scope.of(game.state, game.rules, stats, game.state.current)
+    families: dict[str, list[Action]] = {}
+    for action in legal:
+        families.setdefault(action.type, []).append(action)
+    out = [first]
+    for kind, actions in families.items():
+        if kind in PRUNED:
+            actions = sorted(actions, key=_scorer(sc, kind), reverse=True)[:KEEP_PER_FAMILY]
+        out.extend(a for a in actions if a != first)
+    return out
+
+
+def _scorer(sc: t.Scope, kind: str) -> Callable[[Action], float]:
+    if kind == "merchant":
+        return lambda a: t.merchant_gain(sc, *a.args)
+    if kind == "monk":
+        return lambda a: t.monk_gain(sc, a.args[0][0], a.args[0][1], a.args[1])
+    return lambda a: _look_interest(sc, a.args[0])
+
+
+def _look_interest(sc: t.Scope, pair: tuple[tuple[str, int], tuple[str, int]]) -> float:
+    """Worth a look: unknown tokens in two regions where the seat's stakes differ most."""
+    g, me = sc.g, sc.me
+    (ra, ia), (rb, ib) = pair
+    if ra == rb or g.rats[ra][ia].uid in sc.known or g.rats[rb][ib].uid in sc.known:
+        return -1.0
+    mine = g.pieces[ra][me] - g.pieces[rb][me]
+    theirs = (sum(g.pieces[ra]) - g.pieces[ra][me]) - (sum(g.pieces[rb]) - g.pieces[rb][me])
+    return abs(mine - 0.5 * theirs) - 0.1 * (ia + ib)

@@ -1,0 +1,161 @@
+"""The heuristic policy: the easy level, the rollout policy and search move ordering.
+
+``policy(game, stats)`` picks a legal action for the current seat from the public
+position and that seat's own knowledge only (``knowledge[seat]``), never the
+faces of tokens it has not seen. It builds actions directly instead of listing
+every legal one, so playouts stay fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from rattus_desktop.games.rattus.bot import tactics as t
+from rattus_desktop.games.rattus.bot.faces import FaceStats
+from rattus_desktop.games.rattus.rules import Action, Game
+from rattus_desktop.games.rattus.rules.turn import place_actions, plague_moves
+
+USE_THRESHOLD = 0.4
+TAKE_THRESHOLD = 0.3
+FINAL_THRESHOLD = 0.2
+
+
+def _best(options: Iterable[Action], score: Callable[[Action], float]) -> tuple[Action | None,
+                                                                              float]:
+    best, top = None, float("-inf")
+    for action in options:
+        value = score(action)
+        if value > top:
+            best, top = action, value
+    return best, top
+
+
+def policy(game: Game, stats: FaceStats) -> Action:
+    g = game.state
+    sc = t.Scope.of(g, game.rules, stats, g.current)
+    return PHASES[g.phase](sc)
+
+
+def quick_policy(game: Game, stats: FaceStats) -> Action:
+    """The rollout policy: the same, minus the costly card, Merchant and Monk choices."""
+    g = game.state
+    sc = t.Scope.of(g, game.rules, stats, g.current)
+    return QUICK_PHASES[g.phase](sc)
+
+
+def _setup(sc: t.Scope) -> Action:
+    near = sc.rules.near[sc.g.plague]
+
+    def score(a: Action) -> float:
+        return t.place_gain(sc, a.args[0], 2) - 0.3 * (a.args[0] in near)
+
+    options = (Action("setup_place", (r,)) for r in sc.g.regions)
+    return _best(options, score)[0]  # type: ignore[return-value]
+
+
+def _witch_swap(sc: t.Scope) -> Action:
+    a, b = sc.g.turn.witch_looked  # type: ignore[misc]
+    return Action("witch_swap", (t.swap_gain(sc, a, b) > 0.1,))
+
+
+def _spread(sc: t.Scope) -> Action:
+    targets = [r for r in sc.rules.near[sc.g.plague] if len(sc.g.rats[r]) < sc.rules.max_tokens]
+    return Action("spread", (max(targets, key=lambda r: t.spread_gain(sc, r)),))
+
+
+def _knight_bonus(sc: t.Scope) -> Action:
+    return Action("knight_bonus", (t.bonus_gain(sc, sc.g.plague) > 0,))
+
+
+def _usable(sc: t.Scope, card: str) -> bool:
+    return sc.g.holders.get(card) == sc.me and card not in sc.g.turn.used
+
+
+def _king(sc: t.Scope) -> Action | None:
+    if not _usable(sc, "king"):
+        return None
+    g = sc.g
+    options = [r for r in g.regions if not g.rats[r] and g.pieces[r][sc.me] > 0]
+    return Action("king", (options[0],)) if options else None
+
+
+def _take(sc: t.Scope) -> Action | None:
+    if sc.g.turn.took_card or sc.g.final is not None:
+        return None
+    cards = [c for c in sc.rules.cards if sc.g.holders[c] != sc.me]
+    card, value = _best((Action("take_card", (c,)) for c in cards),
+                        lambda a: t.card_gain(sc, a.args[0]))
+    return card if value > TAKE_THRESHOLD else None
+
+
+def _place(sc: t.Scope) -> Action | None:
+    if sc.g.turn.placed:
+        return None
+    action, value = _best(place_actions(sc.g, sc.rules),
+                          lambda a: t.place_gain(sc, a.args[0], a.args[1]))
+    must = sc.g.reserve[sc.me] > 0 and any(sc.g.rats[r] for r in sc.g.regions)
+    return action if must or value > 0 else None
+
+
+def _merchant(sc: t.Scope, threshold: float) -> Action | None:
+    if not _usable(sc, "merchant"):
+        return None
+    g, me = sc.g, sc.me
+    options = (Action("merchant", (src, dst, n)) for src in g.regions if g.pieces[src][me]
+               for dst in sc.rules.near[src] for n in range(1, min(3, g.pieces[src][me]) + 1))
+    action, value = _best(options, lambda a: t.merchant_gain(sc, *a.args))
+    return action if value > threshold else None
+
+
+def _monk(sc: t.Scope, threshold: float) -> Action | None:
+    if not _usable(sc, "monk"):
+        return None
+    g, rules = sc.g, sc.rules
+    options = (Action("monk", ((src, i), dst)) for src in g.regions if any(g.pieces[src])
+               for i in range(len(g.rats[src])) for dst in rules.near[src]
+               if len(g.rats[dst]) < rules.max_tokens)
+    action, value = _best(options, lambda a: t.monk_gain(sc, a.args[0][0], a.args[0][1],
+                                                         a.args[1]))
+    return action if value > threshold else None
+
+
+def _move_plague(sc: t.Scope) -> Action:
+    knight = sc.g.holders.get("knight") == sc.me
+    return _best(plague_moves(sc.g, sc.rules),
+                 lambda a: t.plague_gain(sc, a.args[0], knight))[0]  # type: ignore[return-value]
+
+
+def _actions(sc: t.Scope) -> Action:
+    for step in (_king, _take, _place):
+        action = step(sc)
+        if action is not None:
+            return action
+    action = _merchant(sc, USE_THRESHOLD) or _monk(sc, USE_THRESHOLD)
+    return action or _move_plague(sc)
+
+
+def _quick_actions(sc: t.Scope) -> Action:
+    return _king(sc) or _place(sc) or _move_plague(sc)
+
+
+def _final_knight(sc: t.Scope) -> Action | None:
+    g = sc.g
+    if not _usable(sc, "knight") or g.final is None or g.final.plague_user is not None:
+        return None
+    action, value = _best(plague_moves(g, sc.rules), lambda a: t.bonus_gain(sc, a.args[0]))
+    return action if value > FINAL_THRESHOLD else None
+
+
+def _final_turn(sc: t.Scope) -> Action:
+    action = _king(sc)
+    if action is None and _usable(sc, "peasant") and sc.g.reserve[sc.me] > 0:
+        action = _place(sc)
+    action = action or _merchant(sc, FINAL_THRESHOLD) or _monk(sc, FINAL_THRESHOLD)
+    return action or _final_knight(sc) or Action("end_final_turn")
+
+
+PHASES: dict[str, Callable[[t.Scope], Action]] = {
+    "setup": _setup, "witch_swap": _witch_swap, "spread": _spread,
+    "knight_bonus": _knight_bonus, "actions": _actions, "final_turn": _final_turn,
+}
+QUICK_PHASES = {**PHASES, "actions": _quick_actions}

@@ -1,0 +1,64 @@
+"""Rattus's ``engine.protocol.BotPolicy``: the heuristic, the candidates and the
+evaluation over worlds sampled from a seat's view (face statistics of what it has not
+seen are the per-decision context)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Any, cast
+
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.protocol import Game as GameProtocol
+from rattus_desktop.engine.protocol import View
+from rattus_desktop.games.rattus.bot.candidates import candidates
+from rattus_desktop.games.rattus.bot.evaluate import rewards
+from rattus_desktop.games.rattus.bot.faces import FaceStats
+from rattus_desktop.games.rattus.bot.heuristic import policy, quick_policy
+from rattus_desktop.games.rattus.rules.game import Game
+from rattus_desktop.games.rattus.rules.view import PlayerView
+
+
+def _game(game: GameProtocol) -> Game:
+    return cast(Game, game)
+
+
+def _turn_key(view: PlayerView) -> tuple[object, ...]:
+    t = view.turn  # its ``used`` is a set: sort it, set order varies between processes
+    return (t.took_card, t.placed, sorted(t.used), t.spreads_left, t.pop_bonus, t.witch_looked)
+
+
+class RattusPolicy:
+    def fingerprint(self, view: View) -> bytes:
+        v = cast(PlayerView, view)
+        parts = [
+            v.seat, v.phase, v.current_player, v.plague,
+            sorted(v.pieces.items()),
+            sorted((r, [(t.uid, t.face) for t in ts]) for r, ts in v.tokens.items()),
+            v.palace, v.reserve, sorted(v.holders.items(), key=lambda kv: kv[0]),
+            v.supply_count, v.revealed, _turn_key(v), v.final, v.legal_actions,
+        ]
+        return hashlib.blake2b(repr(parts).encode(), digest_size=16).digest()
+
+    def prepare(self, view: View) -> FaceStats:
+        return FaceStats(cast(PlayerView, view).unseen)
+
+    def candidates(self, game: GameProtocol, ctx: Any) -> Sequence[Action]:
+        return candidates(_game(game), ctx)
+
+    def playout_action(self, game: GameProtocol, ctx: Any) -> Action:
+        return quick_policy(_game(game), ctx)
+
+    def easy_action(self, game: GameProtocol, ctx: Any) -> Action:
+        world = _game(game)
+        return world.canonical(policy(world, ctx))
+
+    def evaluate(self, game: GameProtocol, seat: int, ctx: Any) -> list[float]:
+        world = _game(game)
+        return rewards(world.state, world.rules, ctx, world.state.knowledge[seat])
+
+    def turn_marker(self, game: GameProtocol) -> object:
+        return _game(game).state.turn
+
+
+POLICY = RattusPolicy()

@@ -1,0 +1,149 @@
+"""Scoring single actions for one seat: how much an action helps it against the others.
+
+``gain`` of a loss vector: the weighted losses of the opponents minus the seat's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rattus_desktop.games.rattus.bot.evaluate import (
+    RESERVE_WORTH,
+    new_token_losses,
+    region_losses,
+    seat_classes,
+)
+from rattus_desktop.games.rattus.bot.faces import FaceStats
+from rattus_desktop.games.rattus.rules import Rules
+from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.tokens import Token
+
+CARD_WORTH = {"king": 1.2, "peasant": 1.0, "knight": 0.8, "merchant": 0.5,
+              "monk": 0.5, "witch": 0.3}
+STAGE_TURNS = 4.0
+
+
+@dataclass
+class Scope:
+    """One seat's look at a position: statistics, known faces and class exposure."""
+
+    g: GameState
+    rules: Rules
+    stats: FaceStats
+    me: int
+    known: dict[int, Token]
+    classes: list[tuple[str, ...]]
+
+    @classmethod
+    def of(cls, g: GameState, rules: Rules, stats: FaceStats, me: int) -> Scope:
+        return cls(g, rules, stats, me, g.knowledge[me], seat_classes(g, rules))
+
+    def gain(self, losses: Sequence[float]) -> float:
+        others = len(losses) - 1
+        hurt = sum(losses) - losses[self.me]
+        return hurt / others - losses[self.me]
+
+    def losses(self, region: str, pieces: Sequence[int] | None = None,
+               tokens: Sequence[Token] | None = None, bonus: int = 0,
+               classes: list[tuple[str, ...]] | None = None) -> list[float]:
+        g = self.g
+        return region_losses(self.stats, self.known, classes or self.classes,
+                             g.pieces[region] if pieces is None else pieces,
+                             g.rats[region] if tokens is None else tokens, bonus)
+
+
+def _add(pieces: Sequence[int], seat: int, count: int) -> list[int]:
+    out = list(pieces)
+    out[seat] += count
+    return out
+
+
+def place_gain(sc: Scope, region: str, count: int) -> float:
+    before = sc.losses(region)
+    after = sc.losses(region, _add(sc.g.pieces[region], sc.me, count))
+    delta = [a - b for a, b in zip(after, before, strict=True)]
+    return count * (1 - RESERVE_WORTH) + sc.gain(delta)
+
+
+def merchant_gain(sc: Scope, src: str, dst: str, count: int) -> float:
+    g, me = sc.g, sc.me
+    total = 0.0
+    for region, change in ((src, -count), (dst, count)):
+        before = sc.losses(region)
+        after = sc.losses(region, _add(g.pieces[region], me, change))
+        total += sc.gain([a - b for a, b in zip(after, before, strict=True)])
+    return total
+
+
+def monk_gain(sc: Scope, src: str, index: int, dst: str) -> float:
+    g = sc.g
+    token = g.rats[src][index]
+    moved_out = g.rats[src][:index] + g.rats[src][index + 1:]
+    total = 0.0
+    for region, tokens in ((src, moved_out), (dst, g.rats[dst] + [token])):
+        before = sc.losses(region)
+        after = sc.losses(region, tokens=tokens)
+        total += sc.gain([a - b for a, b in zip(after, before, strict=True)])
+    return total
+
+
+def plague_gain(sc: Scope, region: str, knight: bool) -> float:
+    """Resolving ``region`` now (best Knight choice), plus where the spreads can go."""
+    g = sc.g
+    gain = sc.gain(sc.losses(region))
+    if knight:
+        gain = max(gain, sc.gain(sc.losses(region, bonus=sc.rules.knight_bonus)))
+    spreads = min(len(g.rats[region]), 2, len(g.supply))
+    if spreads:
+        best = max((spread_gain(sc, r) for r in sc.rules.near[region]
+                    if len(g.rats[r]) < sc.rules.max_tokens), default=0.0)
+        gain += 0.7 * spreads * max(best, 0.0)
+    return gain
+
+
+def spread_gain(sc: Scope, region: str) -> float:
+    return sc.gain(new_token_losses(sc.stats, sc.classes, sc.g.pieces[region]))
+
+
+def bonus_gain(sc: Scope, region: str) -> float:
+    """How much better the +2 POP is than no bonus, for ``region``."""
+    with_bonus = sc.gain(sc.losses(region, bonus=sc.rules.knight_bonus))
+    return with_bonus - sc.gain(sc.losses(region))
+
+
+def swap_gain(sc: Scope, a: tuple[str, int], b: tuple[str, int]) -> float:
+    g = sc.g
+    ta, tb = g.rats[a[0]][a[1]], g.rats[b[0]][b[1]]
+    if a[0] == b[0]:
+        return 0.0  # the order within a region barely matters to this estimate
+    total = 0.0
+    for (region, index), new in ((a, tb), (b, ta)):
+        tokens = list(g.rats[region])
+        before = sc.losses(region, tokens=tokens)
+        tokens[index] = new
+        after = sc.losses(region, tokens=tokens)
+        total += sc.gain([x - y for x, y in zip(after, before, strict=True)])
+    return total
+
+
+def card_gain(sc: Scope, card: str) -> float:
+    g, me = sc.g, sc.me
+    cls = sc.rules.card_class[card]
+    prev = g.holders[card]
+    classes = list(sc.classes)
+    classes[me] = classes[me] + (cls,)
+    if prev is not None:
+        rest = list(classes[prev])
+        rest.remove(cls)
+        classes[prev] = tuple(rest)
+    delta = [0.0] * g.players
+    for region in g.regions:
+        if g.rats[region] and g.pieces[region][me] + (g.pieces[region][prev] if prev is not None
+                                                      else 0):
+            before = sc.losses(region)
+            after = sc.losses(region, classes=classes)
+            delta = [d + a - b for d, a, b in zip(delta, after, before, strict=True)]
+    stage = min(1.0, len(g.supply) / (1.5 * g.players * STAGE_TURNS))
+    worth = CARD_WORTH.get(card, 0.3) * stage * (1.5 if prev is not None else 1.0)
+    return worth + sc.gain(delta)

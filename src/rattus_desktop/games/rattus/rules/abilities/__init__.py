@@ -1,0 +1,17 @@
+"""Class-card abilities, one small unit each, registered by card id."""
+
+from __future__ import annotations
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.abilities.king import King
+from rattus_desktop.games.rattus.rules.abilities.knight import Knight
+from rattus_desktop.games.rattus.rules.abilities.merchant import Merchant
+from rattus_desktop.games.rattus.rules.abilities.monk import Monk
+from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
+from rattus_desktop.games.rattus.rules.abilities.witch import Witch
+
+ABILITIES: dict[str, type[Ability]] = {
+    cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King)
+}
+
+__all__ = ["ABILITIES", "Ability"]

@@ -1,0 +1,63 @@
+"""The plug-in unit for class cards: an Ability with hooks at named steps.
+
+The core's steps (placing, moving the plague, resolving, the final round) call
+the hooks of every ability in play; a card overrides only the hooks it needs.
+An ability is usable once per turn, on its holder's own turn ("once per turn"
+counts per ability: ``TurnState.used`` holds ability ids).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, ClassVar
+
+from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.events import Event
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+
+class Ability:
+    id: ClassVar[str] = ""
+    #: action types this ability applies (its own decisions)
+    action_types: ClassVar[tuple[str, ...]] = ()
+
+    # -- availability ------------------------------------------------------
+    def held_by_current(self, g: GameState) -> bool:
+        return g.holders.get(self.id) == g.current
+
+    def usable(self, g: GameState) -> bool:
+        return g.holders.get(self.id) == g.current and self.id not in g.turn.used
+
+    # -- direct uses in the action phase / a final turn ----------------------
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        return ()
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        raise AssertionError(f"{self.id} does not apply {action.type}")
+
+    # -- hooks on the core steps (defaults: no effect) ------------------------
+    def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        """Extra placements this ability allows now (Peasant)."""
+        return ()
+
+    def claims_place(self, g: GameState, rules: Rules, action: Action) -> bool:
+        """Claim a placement that only this ability allows (and count it as used)."""
+        return False
+
+    def plague_reach(self, g: GameState, rules: Rules) -> int:
+        """How many steps this ability lets the plague move now (0: none)."""
+        return 0
+
+    def on_plague_moved(self, g: GameState, steps: int) -> None:
+        """The active player moved the plague ``steps`` steps."""
+
+    def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
+        """Before the first reveal of the active player's plague phase."""
+        return False
+
+    def final_bonus_seat(self, g: GameState, region: str) -> int | None:
+        """In the final plague, the seat that decides a bonus for ``region``."""
+        return None

@@ -1,0 +1,34 @@
+"""King: move 1 of your pieces from a rat-free region to the palace (safe; it scores)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.events import Event
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+
+class King(Ability):
+    id = "king"
+    action_types = ("king",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return ()
+        seat = g.current
+        table = rules.actions.king
+        return [table[r] for r in g.regions if not g.rats[r] and g.pieces[r][seat] > 0]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        (region,) = action.args
+        seat = g.current
+        g.pieces[region][seat] -= 1
+        g.palace[seat] += 1
+        g.turn.used.add(self.id)
+        ev.append(Event("to_palace", {"seat": seat, "region": region}))

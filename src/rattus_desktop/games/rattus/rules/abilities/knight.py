@@ -1,0 +1,46 @@
+"""Knight: the plague may move 1 or 2 steps; before the first reveal, +2 POP (optional).
+
+Final round: move the plague 1 or 2 steps; then, in the final plague, its holder
+decides the +2 just before the plague region resolves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+REACH = 2
+
+
+class Knight(Ability):
+    id = "knight"
+
+    def plague_reach(self, g: GameState, rules: Rules) -> int:
+        if g.final is not None:
+            return REACH if self.usable(g) and g.final.plague_user is None else 0
+        return REACH if self.held_by_current(g) else 0
+
+    def on_plague_moved(self, g: GameState, steps: int) -> None:
+        if not self.held_by_current(g):
+            return
+        if g.final is not None:
+            g.final.plague_user = g.current
+            g.turn.used.add(self.id)
+        elif steps > 1:
+            g.turn.used.add(self.id)
+
+    def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
+        region = g.plague
+        return (self.held_by_current(g) and bool(g.rats[region])
+                and any(g.pieces[region]))
+
+    def final_bonus_seat(self, g: GameState, region: str) -> int | None:
+        final = g.final
+        if final is None or final.plague_user is None or region != g.plague:
+            return None
+        return final.plague_user if g.holders.get(self.id) == final.plague_user else None

@@ -1,0 +1,39 @@
+"""Monk: move one face-down rat token to a neighbouring region with fewer than 3."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.events import Event
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+
+class Monk(Ability):
+    id = "monk"
+    action_types = ("monk",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return ()
+        rats, table = g.rats, rules.actions.monk
+        out = []
+        for region in g.regions:
+            here = len(rats[region])
+            if here:
+                targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
+                out += [table[(region, i), to] for i in range(here) for to in targets]
+        return out
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        (src, index), dst = action.args
+        token = g.rats[src].pop(index)
+        g.rats[dst].append(token)
+        g.turn.used.add(self.id)
+        ev.append(Event("token_moved", {"seat": g.current, "from": src, "index": index,
+                                        "to": dst, "uid": token.uid}))

@@ -1,0 +1,126 @@
+"""Rattus actions: the field table of the contract and the codec built from it.
+
+An ``Action`` (``engine.actions``) is ``(type, args)``; ``args`` holds the fields in
+the order of ``FIELDS[type]``. A token on the board is ``(region, index)``, index 0
+the oldest. ``CODEC`` gives the contract's JSON and text forms.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rattus_desktop.engine.actions import Action, FieldCodec, UnknownId, new_action, text_value
+from rattus_desktop.engine.errors import ActionParseError
+from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
+
+TokenRef = tuple[str, int]
+
+# field name -> kind, per classic action type (the contract's table).
+FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "setup_place": (("region", "region"),),
+    "take_card": (("card", "card"),),
+    "place": (("region", "region"), ("count", "int")),
+    "merchant": (("from", "region"), ("to", "region"), ("count", "int")),
+    "monk": (("token", "token"), ("to", "region")),
+    "witch_look": (("tokens", "tokens"),),
+    "witch_swap": (("swap", "bool"),),
+    "king": (("region", "region"),),
+    "move_plague": (("to", "region"),),
+    "spread": (("region", "region"),),
+    "knight_bonus": (("use", "bool"),),
+    "end_final_turn": (),
+}
+
+# Action types of the Big Box contract: known (so not malformed) but not part of
+# the classic game; their fields are kept as given until that ruleset parses them.
+BIGBOX_TYPES = frozenset({
+    "nomad_setup", "upgrade", "mayor", "baker", "baker_place", "messenger", "nun",
+    "bishop", "bishop_remove", "wizard", "pied_piper", "emperor", "witch_arrange",
+    "astronomer", "keep_region_card", "explorer", "explore", "nomad", "sultan", "student",
+    "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
+    "alchemist_return", "guild_master", "tavern_keeper", "judge", "jester",
+    "crusader_reveal", "region_card", "pass", "boccaccio", "inquisitor_disable",
+    "discard_class_card", "move_university", "bonus_place",
+})
+
+
+def _region(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("a known region id")
+    if value not in known_regions():
+        raise UnknownId("a known region id")
+    return value
+
+
+def _card(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("a known class card id")
+    if value not in all_cards():
+        raise UnknownId("a known class card id")
+    return value
+
+
+def _token(value: Any) -> TokenRef:
+    ok = (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
+          and isinstance(value[1], int) and not isinstance(value[1], bool))
+    if not ok:
+        raise ValueError("a token name [region, index]")
+    if value[0] not in known_regions():
+        raise UnknownId("a token name [region, index]")
+    return (value[0], value[1])
+
+
+def _tokens(value: Any) -> tuple[TokenRef, ...]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("a list of two tokens")
+    try:
+        return tuple(_token(v) for v in value)
+    except UnknownId:
+        raise UnknownId("a list of two tokens") from None
+    except ValueError:
+        raise ValueError("a list of two tokens") from None
+
+
+def _text_token(word: str) -> Any:
+    region, _, index = word.partition(":")
+    return [region, int(index)] if index.isdigit() and len(index) < 10 else word
+
+
+def _read_tokens(words: list[str]) -> tuple[Any, list[str]]:
+    return [_text_token(w) for w in words[:2]], words[2:]
+
+
+def _read_token(words: list[str]) -> tuple[Any, list[str]]:
+    if not words:
+        raise ActionParseError("missing_field", "a token name is missing", field="token")
+    return _text_token(words[0]), words[1:]
+
+
+CODEC = FieldCodec(
+    FIELDS,
+    kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens},
+    to_json_kinds={"token": lambda v: [v[0], v[1]],
+                   "tokens": lambda v: [[r, i] for r, i in v]},
+    to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
+                   "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v)},
+    text_kinds={"tokens": _read_tokens, "token": _read_token},
+    opaque=BIGBOX_TYPES,
+)
+
+
+def from_json(raw: Any) -> Action:
+    """Parse the canonical JSON form; raise ActionParseError naming what is wrong."""
+    return CODEC.from_json(raw)
+
+
+def from_text(text: str) -> Action:
+    """Parse the text form, e.g. ``place gallia 2`` or ``monk gallia:0 germania``."""
+    return CODEC.from_text(text)
+
+
+def to_json(action: Action) -> dict[str, Any]:
+    return CODEC.to_json(action)
+
+
+__all__ = ["CODEC", "FIELDS", "Action", "ActionParseError", "TokenRef", "from_json",
+           "from_text", "new_action", "text_value", "to_json"]

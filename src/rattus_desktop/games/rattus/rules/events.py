@@ -1,0 +1,23 @@
+"""Events of the Rattus rules (``engine.events.Event``) and the kinds they come in.
+
+Event kinds (ids the GUI translates) and their data:
+  setup_placed(seat, region, count)        card_taken(seat, card, from_seat)
+  placed(seat, region, count, extra)       merchant_moved(seat, from, to, count)
+  token_moved(seat, from, index, to, uid)  to_palace(seat, region)
+  witch_looked(seat, tokens)   public: which two tokens were looked at
+  witch_saw(seat, tokens, faces)   private_to=seat: what they show
+  witch_swapped(seat, tokens, swap)        plague_moved(seat, from, to, steps)
+  token_spread(region, uid)    face down: no face
+  knight_bonus(seat, use)
+  token_revealed(region, uid, face, pop, outbreak)
+  pieces_lost(seat, region, count, cause)  cause: "majority", "all" or a class id
+  turn_started(seat)                       final_round(trigger, reason)
+  final_turn_started(seat)                 final_plague()
+  region_resolving(region)                 game_over(scores, winner, tie_break, tied)
+"""
+
+from __future__ import annotations
+
+from rattus_desktop.engine.events import Event, visible_events
+
+__all__ = ["Event", "visible_events"]

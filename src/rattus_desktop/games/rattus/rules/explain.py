@@ -1,0 +1,223 @@
+"""Why an action is illegal: a reason code, its data, and an English default text.
+
+Called only after an action failed the legality test, so it may be slow; it
+looks for the most specific reason a player can act on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.data import known_regions
+from rattus_desktop.games.rattus.rules.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.turn import must_place
+
+PHASE_TYPES = {
+    "setup": {"setup_place"},
+    "witch_swap": {"witch_swap"},
+    "spread": {"spread"},
+    "knight_bonus": {"knight_bonus"},
+}
+ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king"}
+
+
+def illegal(code: str, reason: str, **params: object) -> IllegalAction:
+    return IllegalAction(code, reason, **params)
+
+
+def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
+    if g.phase == "game_over":
+        return illegal("game_over", "the game is over")
+    expected = PHASE_TYPES.get(g.phase)
+    if expected is not None and action.type not in expected:
+        wanted = " or ".join(sorted(expected))
+        return illegal("wrong_phase", f"now is the time for {wanted}, not {action.type}",
+                       phase=g.phase, type=action.type)
+    for region in _regions_named(action):
+        if region not in rules.order:
+            return illegal("region_not_in_play",
+                           f"{region} is not in play with {g.players} players", region=region)
+    check = CHECKS.get(action.type)
+    found = check(g, rules, action) if check else None
+    return found or illegal("not_legal", f"{action} is not a legal action now",
+                            type=action.type)
+
+
+def _regions_named(action: Action) -> list[str]:
+    out = []
+    for value in action.args:
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
+            out.extend(v[0] for v in value)
+        elif isinstance(value, tuple) and value and isinstance(value[0], str):
+            out.append(value[0])
+    known = known_regions()
+    return [r for r in out if r in known]
+
+
+def _not_action_phase(g: GameState, what: str) -> IllegalAction | None:
+    if g.phase == "final_turn":
+        return illegal("final_round_forbids", f"the final round allows no {what}", what=what)
+    if g.phase != "actions":
+        return illegal("wrong_phase", f"{what} is not possible now", phase=g.phase)
+    return None
+
+
+def _take_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    (card,) = a.args
+    if card not in rules.cards:
+        return illegal("card_not_in_game", f"{card} is not in this game", card=card)
+    if blocked := _not_action_phase(g, "taking cards"):
+        return blocked
+    if g.turn.took_card:
+        return illegal("card_already_taken", "you already took a card this turn")
+    if g.holders[card] == g.current:
+        return illegal("card_already_held", f"you already hold the {card}", card=card)
+    return None
+
+
+def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    region, count = a.args
+    seat = g.current
+    if g.phase == "final_turn":
+        if not _can_use(g, "peasant"):
+            return illegal("final_round_forbids", "in the final round only the Peasant places",
+                           what="placing")
+        return illegal("wrong_count", "in the final round the Peasant places exactly 1 piece",
+                       expected=[1], region=region)
+    if blocked := _not_action_phase(g, "placing"):
+        return blocked
+    if g.turn.placed:
+        return illegal("already_placed", "you already placed pieces this turn")
+    if g.reserve[seat] == 0:
+        return illegal("reserve_empty", "your reserve is empty")
+    rats = len(g.rats[region])
+    allowed = sorted({act.args[1] for act in _legal_places(g, rules) if act.args[0] == region})
+    if rats == 0 and not allowed:
+        return illegal("no_rats", f"{region} has no rats: only the Peasant may place there",
+                       region=region)
+    return illegal("wrong_count", f"in {region} you may place {allowed}, not {count}",
+                   region=region, expected=allowed, count=count)
+
+
+def _legal_places(g: GameState, rules: Rules) -> list[Action]:
+    from rattus_desktop.games.rattus.rules.turn import place_actions
+
+    return place_actions(g, rules)
+
+
+def _can_use(g: GameState, card: str) -> bool:
+    return g.holders.get(card) == g.current and card not in g.turn.used
+
+
+def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    card = ABILITY_TYPES[a.type]
+    if g.phase not in ("actions", "final_turn"):
+        return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
+    if g.holders.get(card) != g.current:
+        return illegal("card_not_held", f"you do not hold the {card}", card=card)
+    if card in g.turn.used:
+        return illegal("card_used", f"you already used the {card} this turn", card=card)
+    return ABILITY_CHECKS[a.type](g, rules, a)
+
+
+def _merchant(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    src, dst, count = a.args
+    if dst not in rules.near[src]:
+        return illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
+    if not 1 <= count <= 3:
+        return illegal("merchant_count", "the Merchant moves 1 to 3 pieces", count=count)
+    own = g.pieces[src][g.current]
+    return illegal("not_enough_pieces", f"you have only {own} pieces in {src}",
+                   region=src, have=own)
+
+
+def _token_exists(g: GameState, ref: tuple[str, int]) -> bool:
+    region, index = ref
+    return 0 <= index < len(g.rats[region])
+
+
+def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    ref, dst = a.args
+    if not _token_exists(g, ref):
+        return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}", token=list(ref))
+    if dst not in rules.near[ref[0]]:
+        return illegal("not_neighbour", f"{dst} does not border {ref[0]}", a=ref[0], b=dst)
+    return illegal("region_full", f"{dst} already holds {rules.max_tokens} tokens", region=dst)
+
+
+def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    refs = a.args[0]
+    for ref in refs:
+        if not _token_exists(g, ref):
+            return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}",
+                           token=list(ref))
+    return illegal("same_token", "look at two different tokens")
+
+
+def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    (region,) = a.args
+    if g.rats[region]:
+        return illegal("region_has_rats", f"{region} holds rats; the King needs a rat-free region",
+                       region=region)
+    return illegal("no_piece_there", f"you have no piece in {region}", region=region)
+
+
+def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    (to,) = a.args
+    if g.phase == "final_turn":
+        if not _can_use(g, "knight") or (g.final and g.final.plague_user is not None):
+            return illegal("final_round_forbids", "in the final round only the Knight moves "
+                           "the plague", what="moving the plague")
+    elif g.phase != "actions":
+        return illegal("wrong_phase", "the plague cannot move now", phase=g.phase)
+    elif must_place(g):
+        return illegal("must_place_first", "place your pieces before moving the plague "
+                       "(placing is mandatory while rats are on the board)")
+    if to == g.plague:
+        return illegal("plague_must_move", "the plague must move to another region")
+    if to in rules.within2[g.plague]:
+        return illegal("plague_too_far", f"{to} is 2 steps away: only the Knight goes that far",
+                       to=to)
+    return illegal("plague_too_far", f"{to} does not border {g.plague}", to=to)
+
+
+def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    (region,) = a.args
+    if region not in rules.near[g.plague]:
+        return illegal("not_neighbour", f"{region} does not border the plague region",
+                       a=g.plague, b=region)
+    return illegal("region_full", f"{region} already holds {rules.max_tokens} tokens",
+                   region=region)
+
+
+def _end_final_turn(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    return illegal("not_final_round", "only a final-round turn can be ended this way")
+
+
+def _setup_place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    return illegal("setup_over", "the initial placement is over")
+
+
+def _witch_swap(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    return illegal("no_witch_look", "swap only right after looking with the Witch")
+
+
+def _knight_bonus(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    return illegal("no_bonus_now", "the Knight's bonus is decided just before a reveal")
+
+
+Check = Callable[[GameState, Rules, Action], IllegalAction | None]
+ABILITY_CHECKS: dict[str, Check] = {
+    "merchant": _merchant, "monk": _monk, "witch_look": _witch_look, "king": _king,
+}
+CHECKS: dict[str, Check] = {
+    "take_card": _take_card, "place": _place, "move_plague": _move_plague,
+    "spread": _spread, "end_final_turn": _end_final_turn, "setup_place": _setup_place,
+    "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
+    **dict.fromkeys(ABILITY_CHECKS, _ability),
+}

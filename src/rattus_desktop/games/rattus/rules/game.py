@@ -1,0 +1,173 @@
+"""Classic Rattus as an ``engine.protocol.Game``: legal actions, apply, why-not, views,
+outcome, summary, copy and what undo needs to know of each step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.engine.errors import IllegalAction
+from rattus_desktop.engine.protocol import Outcome, StepInfo
+from rattus_desktop.games.rattus.rules import endgame, plague, turn
+from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look
+from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.explain import explain
+from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
+from rattus_desktop.games.rattus.rules.setup import deal_standard, explicit_setup
+from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.steps import step_info
+from rattus_desktop.games.rattus.rules.summary import summary
+from rattus_desktop.games.rattus.rules.view import PlayerView, make_view
+
+Handler = Callable[[GameState, Rules, Action, list[Event]], None]
+Lister = Callable[[GameState, Rules], list[Action]]
+
+CORE_HANDLERS: dict[str, Handler] = {
+    "setup_place": turn.apply_setup_place,
+    "take_card": turn.apply_take_card,
+    "place": turn.apply_place,
+    "spread": plague.apply_spread,
+    "knight_bonus": plague.apply_knight_bonus,
+    "end_final_turn": endgame.apply_end_final_turn,
+}
+
+PHASE_LISTERS: dict[str, Lister] = {
+    "setup": turn.setup_actions,
+    "actions": turn.action_phase_actions,
+    "witch_swap": lambda g, r: [Action("witch_swap", (True,)), Action("witch_swap", (False,))],
+    "spread": plague.spread_actions,
+    "knight_bonus": plague.bonus_actions,
+    "final_turn": endgame.final_turn_actions,
+    "game_over": lambda g, r: [],
+}
+
+
+class Game:
+    """A game of classic Rattus. Mutable: ``apply`` changes it in place.
+
+    Everything random was drawn from the seeded generator held in the state, so
+    the same seed and the same actions always give the same game.
+    """
+
+    def __init__(self, state: GameState, rules: Rules, seed: int) -> None:
+        self.config: GameConfig = rules.config
+        self.state = state
+        self.rules = rules
+        self.seed = seed
+        self.history: list[Action] = []
+        self._legal: list[Action] | None = None
+
+    # -- construction ----------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig, seed: int, start_player: int | None = None) -> Game:
+        """A standard deal: the actions start with the initial placement."""
+        rules = rules_for(config)
+        players = config.players
+        if start_player is not None and not 0 <= start_player < players:
+            raise ValueError(f"start_player must be a seat 0..{players - 1}, not {start_player}")
+        return cls(deal_standard(rules, seed, start_player), rules, seed)
+
+    @classmethod
+    def from_setup(cls, config: GameConfig, setup: Any, seed: int = 0) -> Game:
+        """An explicit position (raises SetupError when it is malformed)."""
+        rules = rules_for(config)
+        return cls(explicit_setup(rules, setup, seed), rules, seed)
+
+    def copy(self) -> Game:
+        other = Game(self.state.copy(), self.rules, self.seed)
+        other.history = list(self.history)
+        return other
+
+    # -- who decides -----------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == "game_over"
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat whose decision it is now (None once the game is over)."""
+        return None if self.is_over else self.state.current
+
+    # -- the rules ---------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = PHASE_LISTERS[self.state.phase](self.state, self.rules)
+        return self._legal
+
+    def is_legal(self, action: Action) -> bool:
+        return self.canonical(action) in self.legal_actions()
+
+    def canonical(self, action: Action) -> Action:
+        if action.type == "witch_look" and len(action.args) == 1:
+            return canonical_look(action, self.rules.order)
+        return action
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` is illegal now (None when it is legal); never changes the game."""
+        action = self.canonical(action)
+        if action in self.legal_actions():
+            return None
+        return explain(self.state, self.rules, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the current player; raise IllegalAction with a reason."""
+        action = self.canonical(action)
+        if not self.is_legal(action):
+            raise explain(self.state, self.rules, action)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""
+        ev: list[Event] = []
+        g, rules = self.state, self.rules
+        handler = CORE_HANDLERS.get(action.type)
+        if handler is not None:
+            handler(g, rules, action, ev)
+        elif action.type == "move_plague":
+            turn.apply_move_plague(g, rules, action, ev)
+            if g.final is None:
+                plague.start_plague(g, rules, ev)
+        else:
+            rules.by_action[action.type].apply(g, rules, action, ev)
+        self.history.append(action)
+        self._legal = None
+        return ev
+
+    # -- what players see ---------------------------------------------------------
+    def view(self, seat: int | None) -> PlayerView:
+        """Everything ``seat`` knows, and nothing more."""
+        if seat is None:
+            return self.public_view()
+        return make_view(self.state, self.rules, seat, self.legal_actions())
+
+    def public_view(self) -> PlayerView:
+        """What every player knows (no Witch peeks, no legal actions)."""
+        return make_view(self.state, self.rules, None, [])
+
+    def summary(self) -> dict[str, Any]:
+        return summary(self.state, self.rules)
+
+    def outcome(self) -> Outcome | None:
+        """Scores (pieces on the board plus the palace), the winner and the tie-break."""
+        g = self.state
+        if not self.is_over or g.scores is None or g.winner is None:
+            return None
+        best = max(g.scores)
+        tied = tuple(s for s in range(g.players) if g.scores[s] == best)
+        detail = tuple({"board": g.on_board(s), "palace": g.palace[s]}
+                       for s in range(g.players))
+        return Outcome(tuple(g.scores), (g.winner,), detail,
+                       "after_trigger" if len(tied) > 1 else None, tied if len(tied) > 1 else ())
+
+    def step_info(self, events: Sequence[Event]) -> StepInfo:
+        return step_info(events)

@@ -1,0 +1,63 @@
+"""Resolving a region: reveal tokens oldest first and apply those that break out."""
+
+from __future__ import annotations
+
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.tokens import Token
+
+
+def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
+                   ev: list[Event]) -> None:
+    """Reveal while the region holds pieces and face-down tokens (step 3)."""
+    rats = g.rats[region]
+    pieces = g.pieces[region]
+    while rats and any(pieces):
+        token = rats.pop(0)
+        _forget(g, token)
+        g.revealed.append(token)
+        pop = sum(pieces) + bonus
+        outbreak = pop >= token.face.n
+        ev.append(Event("token_revealed", {"region": region, "uid": token.uid,
+                                           "face": token.face.to_json(), "pop": pop,
+                                           "outbreak": outbreak}))
+        if outbreak:
+            apply_face(g, rules, region, token, ev)
+
+
+def _forget(g: GameState, token: Token) -> None:
+    for known in g.knowledge:
+        known.pop(token.uid, None)
+
+
+def apply_face(g: GameState, rules: Rules, region: str, token: Token, ev: list[Event]) -> None:
+    """M icons first (tied leaders lose one each), then A icons, then class symbols."""
+    pieces = g.pieces[region]
+    face = token.face
+    for _ in range(face.majority):
+        most = max(pieces)
+        if most == 0:
+            return
+        for seat in [s for s, p in enumerate(pieces) if p == most]:
+            lose(g, region, seat, 1, "majority", ev)
+    for _ in range(face.all):
+        for seat in [s for s, p in enumerate(pieces) if p > 0]:
+            lose(g, region, seat, 1, "all", ev)
+    for cls in face.classes:
+        for seat, p in enumerate(pieces):
+            if p > 0:
+                held = sum(1 for c in rules.cards_of_class.get(cls, ()) if g.holders[c] == seat)
+                if held:
+                    lose(g, region, seat, held, cls, ev)
+
+
+def lose(g: GameState, region: str, seat: int, count: int, cause: str, ev: list[Event]) -> None:
+    """``seat`` loses up to ``count`` pieces in ``region``; they return to the reserve."""
+    count = min(count, g.pieces[region][seat])
+    if count <= 0:
+        return
+    g.pieces[region][seat] -= count
+    g.reserve[seat] += count
+    ev.append(Event("pieces_lost", {"seat": seat, "region": region, "count": count,
+                                    "cause": cause}))

@@ -1,0 +1,88 @@
+"""The complete game state: everything, hidden faces included (never shown whole)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from rattus_desktop.games.rattus.rules.tokens import Token
+
+PIECES_PER_PLAYER = 20
+
+
+@dataclass(slots=True)
+class TurnState:
+    """What the active player has done this turn (reset when a turn starts)."""
+
+    took_card: bool = False
+    placed: bool = False
+    used: set[str] = field(default_factory=set)
+    spreads_left: int = 0
+    pop_bonus: int = 0
+    witch_looked: tuple[tuple[str, int], tuple[str, int]] | None = None
+
+    def copy(self) -> TurnState:
+        return TurnState(self.took_card, self.placed, set(self.used), self.spreads_left,
+                         self.pop_bonus, self.witch_looked)
+
+
+@dataclass(slots=True)
+class FinalState:
+    """The final round: who triggered it, who still plays, the final plague's progress."""
+
+    trigger: int
+    reason: str
+    queue: list[int]
+    plague_user: int | None = None
+    region_index: int = 0
+    bonus_decided: bool = False
+
+    def copy(self) -> FinalState:
+        return FinalState(self.trigger, self.reason, list(self.queue), self.plague_user,
+                          self.region_index, self.bonus_decided)
+
+
+@dataclass(slots=True)
+class GameState:
+    players: int
+    regions: tuple[str, ...]
+    pieces: dict[str, list[int]]
+    rats: dict[str, list[Token]]
+    palace: list[int]
+    reserve: list[int]
+    holders: dict[str, int | None]
+    supply: list[Token]  # the draw pile, top LAST (pop() draws)
+    removed: list[Token]
+    revealed: list[Token]
+    plague: str
+    start_player: int
+    current: int
+    phase: str
+    rng: random.Random
+    knowledge: list[dict[int, Token]]
+    setup_order: list[int] = field(default_factory=list)
+    paused: list[tuple[str, int]] = field(default_factory=list)  # see decisions.py
+    turn: TurnState = field(default_factory=TurnState)
+    final: FinalState | None = None
+    scores: list[int] | None = None
+    winner: int | None = None
+    tie_break: bool = False
+
+    def copy(self) -> GameState:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return GameState(
+            self.players, self.regions,
+            {r: list(p) for r, p in self.pieces.items()},
+            {r: list(t) for r, t in self.rats.items()},
+            list(self.palace), list(self.reserve), dict(self.holders),
+            list(self.supply), list(self.removed), list(self.revealed),
+            self.plague, self.start_player, self.current, self.phase, rng,
+            [dict(k) for k in self.knowledge], list(self.setup_order), list(self.paused),
+            self.turn.copy(),
+            self.final.copy() if self.final else None,
+            list(self.scores) if self.scores else None, self.winner, self.tie_break,
+        )
+
+    def on_board(self, seat: int) -> int:
+        return sum(p[seat] for p in self.pieces.values())

@@ -1,0 +1,111 @@
+"""The action phase: initial placement, taking a card, placing, moving the plague."""
+
+from __future__ import annotations
+
+from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.state import GameState, TurnState
+
+SETUP_PIECES = 2
+
+
+def start_turn(g: GameState, seat: int, ev: list[Event]) -> None:
+    decisions.await_decision(g, "actions", seat)
+    g.turn = TurnState()
+    ev.append(Event("turn_started", {"seat": seat}))
+
+
+def must_place(g: GameState) -> bool:
+    """Ruling: placing is mandatory while some region holds rats and the reserve lasts."""
+    if g.turn.placed or g.reserve[g.current] == 0:
+        return False
+    return any(g.rats[r] for r in g.regions)
+
+
+def setup_actions(g: GameState, rules: Rules) -> list[Action]:
+    table = rules.actions.setup_place
+    return [table[r] for r in g.regions]
+
+
+def apply_setup_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+    (region,) = action.args
+    seat = g.current
+    g.pieces[region][seat] += SETUP_PIECES
+    g.reserve[seat] -= SETUP_PIECES
+    ev.append(Event("setup_placed", {"seat": seat, "region": region, "count": SETUP_PIECES}))
+    g.setup_order.pop(0)
+    if g.setup_order:
+        decisions.await_decision(g, "setup", g.setup_order[0])
+    else:
+        start_turn(g, g.start_player, ev)
+
+
+def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
+    seat = g.current
+    out: list[Action] = []
+    if not g.turn.took_card:
+        table = rules.actions.take_card
+        out += [table[c] for c in rules.cards if g.holders[c] != seat]
+    if not g.turn.placed:
+        out += place_actions(g, rules)
+    for ability in rules.hooks["uses"]:
+        out.extend(ability.uses(g, rules))
+    if not must_place(g):
+        out += plague_moves(g, rules)
+    return out
+
+
+def place_actions(g: GameState, rules: Rules) -> list[Action]:
+    reserve = g.reserve[g.current]
+    out: list[Action] = []
+    if g.final is None and reserve > 0:
+        table = rules.actions.place
+        rats = g.rats
+        out += [table[r, min(len(rats[r]), reserve)] for r in g.regions if rats[r]]
+    for ability in rules.hooks["place_options"]:
+        out.extend(ability.place_options(g, rules))
+    return out
+
+
+def plague_moves(g: GameState, rules: Rules) -> list[Action]:
+    reach = 0 if g.final is not None else 1
+    for ability in rules.hooks["plague_reach"]:
+        reach = max(reach, ability.plague_reach(g, rules))
+    table = rules.actions.move_plague
+    return [table[r] for r in rules.reachable(g.plague, reach)]
+
+
+def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+    (card,) = action.args
+    previous = g.holders[card]
+    g.holders[card] = g.current
+    g.turn.took_card = True
+    ev.append(Event("card_taken", {"seat": g.current, "card": card, "from_seat": previous}))
+
+
+def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+    region, count = action.args
+    seat = g.current
+    plain = (g.final is None and bool(g.rats[region])
+             and count == min(len(g.rats[region]), g.reserve[seat]))
+    if not plain:
+        claimed = any(ab.claims_place(g, rules, action) for ab in rules.hooks["claims_place"])
+        assert claimed, f"no ability allows {action}"
+    g.pieces[region][seat] += count
+    g.reserve[seat] -= count
+    g.turn.placed = True
+    ev.append(Event("placed", {"seat": seat, "region": region, "count": count,
+                               "extra": not plain}))
+
+
+def apply_move_plague(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+    (to,) = action.args
+    start = g.plague
+    steps = 1 if to in rules.near[start] else 2
+    g.plague = to
+    for ability in rules.hooks["on_plague_moved"]:
+        ability.on_plague_moved(g, steps)
+    ev.append(Event("plague_moved", {"seat": g.current, "from": start, "to": to,
+                                     "steps": steps}))

@@ -1,0 +1,1 @@
+"""The Rattus table in Qt: board scene, items, gestures, prompts, texts, tooltips, rules page."""

@@ -1,0 +1,264 @@
+"""The board scene: builds the passive items and lays them out from a DisplayState."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
+from rattus_desktop.games.rattus.ui.board_layout import BOARD_H, BOARD_W, board_geometry
+from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem
+from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
+from rattus_desktop.games.rattus.ui.items.meeple import MeepleItem, PieceStackItem
+from rattus_desktop.games.rattus.ui.items.plague import PalaceItem, PlagueItem
+from rattus_desktop.games.rattus.ui.items.region import BoardItem, RegionItem, SeaArrowItem
+from rattus_desktop.games.rattus.ui.items.token import TokenItem
+from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+
+SIDE_X, SIDE_W = BOARD_W + 32, 364.0
+TRAY_H, PILE_Y, PILE_H, CARDS_Y, CARD_GAP = 212.0, 226.0, 150.0, 392.0, 16.0
+SCENE_RECT = QRectF(-24, -24, SIDE_X + SIDE_W + 48, BOARD_H + 48)
+STACK_SLOTS = {  # 2x2 cells of 44 px in the layout's 92x92 pieces box
+    1: [(0, 0)], 2: [(-23, 0), (23, 0)], 3: [(-23, -23), (23, -23), (0, 23)],
+    4: [(-23, -23), (23, -23), (-23, 23), (23, 23)],
+}
+CARD_ORDER = ("peasant", "merchant", "monk", "knight", "witch", "king")
+
+
+class BoardScene(QGraphicsScene):
+    """Items for every game object; ``show`` puts them where a DisplayState says.
+
+    The scene knows no rules: what is legal comes from the interaction code as
+    highlight states (``set_states``).
+    """
+
+    layout_changed = Signal()
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        grad = QLinearGradient(0, 0, 0, BOARD_H)
+        grad.setColorAt(0, QColor("#3a2719"))
+        grad.setColorAt(1, QColor("#24170f"))
+        self.setBackgroundBrush(QBrush(grad))
+        self.geometry = board_geometry()
+        self.seats: list[Seat] = []
+        self.state: DisplayState | None = None
+        self.reveal_known = False
+        self.pending: dict[tuple[str, int], int] = {}
+        self.hidden_tokens: set[int] = set()
+        self.used: set[str] = set()
+        self._build_static()
+        self.stacks: dict[tuple[str, int], PieceStackItem] = {}
+        self.tokens: dict[int, TokenItem] = {}
+
+    # -- building ---------------------------------------------------------------
+    def _build_static(self) -> None:
+        self.board = BoardItem(self.geometry)
+        self.addItem(self.board)
+        self.regions: dict[str, RegionItem] = {}
+        for rid, geo in self.geometry.regions.items():
+            item = RegionItem(rid, geo.path, geo.label)
+            self.regions[rid] = item
+            self.addItem(item)
+        self.arrows: list[tuple[str, str, SeaArrowItem]] = []
+        for sea in self.geometry.sea:
+            if self.board.svg_has(f"sea-{sea.a}-{sea.b}"):
+                continue
+            arrow = SeaArrowItem(sea.start, sea.end)
+            self.arrows.append((sea.a, sea.b, arrow))
+            self.addItem(arrow)
+        self.palace = PalaceItem(self.geometry.palace, framed=not self.board.svg_has(
+            "palace-cartouche"))
+        self.tray = ReserveTrayItem(QRectF(SIDE_X, 0, SIDE_W, TRAY_H))
+        half = SIDE_W / 2 - 6
+        self.supply = SupplyItem(QRectF(SIDE_X, PILE_Y, half, PILE_H))
+        self.discard = DiscardItem(QRectF(SIDE_X + SIDE_W - half, PILE_Y, half, PILE_H))
+        self.plague = PlagueItem()
+        self.plague.setVisible(False)  # until a game puts it somewhere
+        for item in (self.palace, self.tray, self.supply, self.discard, self.plague):
+            self.addItem(item)
+        self.cards: dict[str, CardItem] = {}
+        for i, card in enumerate(CARD_ORDER):
+            item = CardItem(card, all_cards()[card].cls)
+            col, row = i % 2, i // 2
+            gap = SIDE_W - 2 * CARD_W
+            item.setPos(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
+            self.cards[card] = item
+            self.addItem(item)
+
+    def setup_game(self, seats: list[Seat], regions: tuple[str, ...]) -> None:
+        """A new game: which regions are in play, one stack per player and place."""
+        self.seats = list(seats)
+        for rid, item in self.regions.items():
+            item.set_in_play(rid in regions)
+        for a, b, arrow in self.arrows:
+            arrow.set_active(a in regions and b in regions)
+        out = [r for r in self.regions if r not in regions]
+        self.board.set_faded({f"sea-{s.a}-{s.b}" for s in self.geometry.sea
+                              if s.a in out or s.b in out}
+                             | {f"region-{r}" for r in out} | {f"wash-{r}" for r in out})
+        for item in list(self.stacks.values()) + list(self.tokens.values()):
+            self.removeItem(item)
+        self.stacks, self.tokens = {}, {}
+        self.pending.clear()
+        self.hidden_tokens.clear()
+        for place in (*europe_map().regions, "palace"):
+            for seat, s in enumerate(seats):
+                stack = PieceStackItem(place, seat, theme.shape_for(seat), s.colour)
+                stack.setVisible(False)
+                self.stacks[(place, seat)] = stack
+                self.addItem(stack)
+
+    # -- positions ----------------------------------------------------------------
+    def stack_pos(self, place: str, seat: int) -> QPointF:
+        if place == "palace":
+            return self.palace.slot(seat, len(self.seats))
+        anchor = self.geometry.regions[place].pieces
+        dx, dy = STACK_SLOTS[max(1, len(self.seats))][seat]
+        return QPointF(anchor.x() + dx, anchor.y() + dy)
+
+    def token_pos(self, region: str, index: int) -> QPointF:
+        points = self.geometry.regions[region].tokens
+        if index < len(points):
+            return QPointF(points[index])
+        last = points[-1] if points else self.geometry.regions[region].pieces
+        return QPointF(last.x() + 20 * (index - len(points) + 1), last.y())
+
+    def plague_pos(self, region: str) -> QPointF:
+        return QPointF(self.geometry.regions[region].plague)
+
+    def seat_look(self, seat: int) -> tuple[str, str, str]:
+        s = self.seats[seat]
+        return s.name, s.colour, theme.shape_for(seat)
+
+    # -- showing a state ------------------------------------------------------------
+    def show_state(self, ds: DisplayState, used: set[str] | None = None) -> None:
+        """Put every item where ``ds`` says (no animation)."""
+        self.state = ds
+        self.used = set(used or ())
+        self.layout_pieces()
+        self.layout_tokens()
+        self.plague.setPos(self.plague_pos(ds.plague))
+        self.plague.setVisible(True)
+        self.refresh_side()
+        self.layout_changed.emit()
+
+    def layout_pieces(self) -> None:
+        ds = self.state
+        if ds is None:
+            return
+        for (place, seat), stack in self.stacks.items():
+            count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, [0] * 4)[seat]
+            stack.set_count(max(0, count - self.pending.get((place, seat), 0)))
+            stack.setPos(self.stack_pos(place, seat))
+
+    def layout_tokens(self, animate_uids: set[int] | None = None) -> dict[int, QPointF]:
+        """Create and drop token items to match the state; return the target positions."""
+        ds = self.state
+        targets: dict[int, QPointF] = {}
+        if ds is None:
+            return targets
+        for region, uids in ds.tokens.items():
+            for index, uid in enumerate(uids):
+                targets[uid] = self.token_pos(region, index)
+        for uid in [u for u in self.tokens if u not in targets]:
+            self.removeItem(self.tokens.pop(uid))
+        for uid, pos in targets.items():
+            item = self.tokens.get(uid)
+            if item is None:
+                item = TokenItem(uid)
+                self.tokens[uid] = item
+                self.addItem(item)
+                item.setPos(pos)
+            face = ds.known.get(uid)
+            item.set_face(face, self.reveal_known and face is not None)
+            item.setVisible(uid not in self.hidden_tokens)
+            if animate_uids is None or uid not in animate_uids:
+                item.setPos(pos)
+        return targets
+
+    def refresh_side(self, used: set[str] | None = None) -> None:
+        ds = self.state
+        used = self.used if used is None else used
+        if ds is None or not self.seats:
+            return
+        seat = ds.current
+        if seat is not None:
+            name, colour, shape = self.seat_look(seat)
+            self.tray.set_player(seat, name, colour, shape, ds.reserve[seat])
+        else:
+            self.tray.set_player(None, "", "#888888", "round", 0)
+        self.supply.set_count(ds.supply)
+        self.discard.set_faces(ds.revealed)
+        for card, item in self.cards.items():
+            holder = ds.holders.get(card)
+            look = self.seat_look(holder) if holder is not None else None
+            item.set_holder(look, used=card in used and holder == seat)
+
+    # -- finding items ------------------------------------------------------------
+    def key_at(self, pos: QPointF) -> tuple[object, ...] | None:
+        """The game object under ``pos`` (topmost first); tokens as (token, region, index)."""
+        for item in self.items(pos):
+            if not isinstance(item, PassiveItem) or not item.isVisible():
+                continue
+            key = item.key
+            if key[0] in ("meeple",) or item.zValue() >= 20:
+                continue
+            if key[0] == "token":
+                ref = self.token_ref(int(key[1]))  # type: ignore[arg-type]
+                if ref is None:
+                    continue
+                return ("token", *ref)
+            return key
+        return None
+
+    def token_ref(self, uid: int) -> tuple[str, int] | None:
+        if self.state is None:
+            return None
+        for region, uids in self.state.tokens.items():
+            if uid in uids:
+                return region, uids.index(uid)
+        return None
+
+    def item_for(self, key: tuple[object, ...]) -> PassiveItem | None:
+        kind = key[0]
+        if kind == "region":
+            return self.regions.get(str(key[1]))
+        if kind == "token" and self.state is not None:
+            region, index = str(key[1]), int(key[2])  # type: ignore[call-overload]
+            uids = self.state.tokens.get(region, [])
+            return self.tokens.get(uids[index]) if 0 <= index < len(uids) else None
+        if kind == "stack":
+            return self.stacks.get((str(key[1]), int(key[2])))  # type: ignore[call-overload]
+        if kind == "card":
+            return self.cards.get(str(key[1]))
+        fixed = {"palace": self.palace, "reserve": self.tray, "supply": self.supply,
+                 "plague": self.plague}
+        return fixed.get(str(kind))
+
+    def all_items(self) -> list[PassiveItem]:
+        return [*self.regions.values(), *self.stacks.values(), *self.tokens.values(),
+                *self.cards.values(), self.palace, self.tray, self.supply, self.plague]
+
+    def set_states(self, states: dict[tuple[object, ...], str]) -> None:
+        """Highlight: every item not named in ``states`` goes back to normal."""
+        wanted: dict[int, str] = {}
+        for key, state in states.items():
+            item = self.item_for(key)
+            if item is not None:
+                wanted[id(item)] = state
+        for item in self.all_items():
+            item.set_state(wanted.get(id(item), NONE))
+
+    def spawn_meeple(self, seat: int, pos: QPointF, scale: float = 1.0) -> MeepleItem:
+        _, colour, shape = self.seat_look(seat)
+        item = MeepleItem(seat, shape, colour, scale)
+        item.setPos(pos)
+        self.addItem(item)
+        return item

@@ -1,0 +1,82 @@
+"""The board view: fit-to-window zoom, sharp rendering, mouse input to the Interaction."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from rattus_desktop.games.rattus.ui.board_scene import BoardScene
+from rattus_desktop.games.rattus.ui.interaction import Interaction
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole scene scaled to the window; never scrolls."""
+
+    shown = Signal()
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.interaction: Interaction | None = None
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 320)
+
+    def fit(self) -> None:
+        rect: QRectF = self.sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self.fit()
+        self.shown.emit()
+
+    # -- input goes to the interaction, never to the items ---------------------------
+    def _positions(self, event: QMouseEvent) -> tuple[QPointF, QPointF]:
+        view_pos = event.position()
+        return self.mapToScene(view_pos.toPoint()), view_pos
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.interaction is None:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.interaction.cancel()
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self.interaction.press(*self._positions(event))
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.interaction is not None:
+            self.interaction.move(*self._positions(event))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if self.interaction is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.interaction.release(*self._positions(event))
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        self.mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() == Qt.Key.Key_Escape and self.interaction is not None:
+            self.interaction.cancel()
+            return
+        super().keyPressEvent(event)
+
+    def scene_to_viewport(self, pos: QPointF) -> QPointF:
+        return QPointF(self.mapFromScene(pos))

@@ -1,0 +1,126 @@
+"""What the board shows right now: a copy of a PlayerView that events move forward.
+
+The scene animates one event at a time; between events it shows this mirror.
+It only replays what each event says happened (no rules): after the last event
+of an action it is replaced by a fresh view from the game, so it never drifts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
+
+
+@dataclass
+class DisplayState:
+    players: int
+    regions: tuple[str, ...]
+    pieces: dict[str, list[int]]
+    tokens: dict[str, list[int]]  # region -> token uids, oldest first
+    known: dict[int, Face]  # faces the viewing seat knows (Witch), by uid
+    plague: str
+    palace: list[int]
+    reserve: list[int]
+    holders: dict[str, int | None]
+    supply: int
+    revealed: list[Face] = field(default_factory=list)
+    current: int | None = None
+    phase: str = "setup"
+
+    @classmethod
+    def from_view(cls, view: PlayerView) -> DisplayState:
+        return cls(
+            players=view.players, regions=tuple(view.regions),
+            pieces={r: list(p) for r, p in view.pieces.items()},
+            tokens={r: [t.uid for t in ts] for r, ts in view.tokens.items()},
+            known=dict(view.known()), plague=view.plague, palace=list(view.palace),
+            reserve=list(view.reserve), holders=dict(view.holders),
+            supply=view.supply_count, revealed=list(view.revealed),
+            current=view.current_player, phase=view.phase,
+        )
+
+    def on_board(self, seat: int) -> int:
+        return sum(p[seat] for p in self.pieces.values())
+
+    def token_region(self, uid: int) -> str | None:
+        for region, uids in self.tokens.items():
+            if uid in uids:
+                return region
+        return None
+
+    # -- replaying events -------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        handler = _HANDLERS.get(event.kind)
+        if handler is not None:
+            handler(self, event.data)
+
+
+def _placed(s: DisplayState, d: dict[str, Any]) -> None:
+    s.pieces[d["region"]][d["seat"]] += d["count"]
+    s.reserve[d["seat"]] -= d["count"]
+
+
+def _merchant(s: DisplayState, d: dict[str, Any]) -> None:
+    s.pieces[d["from"]][d["seat"]] -= d["count"]
+    s.pieces[d["to"]][d["seat"]] += d["count"]
+
+
+def _palace(s: DisplayState, d: dict[str, Any]) -> None:
+    s.pieces[d["region"]][d["seat"]] -= 1
+    s.palace[d["seat"]] += 1
+
+
+def _token_moved(s: DisplayState, d: dict[str, Any]) -> None:
+    uid = s.tokens[d["from"]].pop(d["index"])
+    s.tokens[d["to"]].append(uid)
+
+
+def _swapped(s: DisplayState, d: dict[str, Any]) -> None:
+    if not d["swap"]:
+        return
+    (ra, ia), (rb, ib) = d["tokens"]
+    s.tokens[ra][ia], s.tokens[rb][ib] = s.tokens[rb][ib], s.tokens[ra][ia]
+
+
+def _plague(s: DisplayState, d: dict[str, Any]) -> None:
+    s.plague = d["to"]
+
+
+def _spread(s: DisplayState, d: dict[str, Any]) -> None:
+    s.tokens[d["region"]].append(d["uid"])
+    s.supply = max(0, s.supply - 1)
+
+
+def _revealed(s: DisplayState, d: dict[str, Any]) -> None:
+    uids = s.tokens[d["region"]]
+    if d["uid"] in uids:
+        uids.remove(d["uid"])
+    elif uids:
+        uids.pop(0)
+    face = d["face"]
+    s.revealed.append(Face(face["n"], tuple(face["classes"]), face["majority"], face["all"]))
+    s.known.pop(d["uid"], None)
+
+
+def _lost(s: DisplayState, d: dict[str, Any]) -> None:
+    s.pieces[d["region"]][d["seat"]] -= d["count"]
+    s.reserve[d["seat"]] += d["count"]
+
+
+def _card(s: DisplayState, d: dict[str, Any]) -> None:
+    s.holders[d["card"]] = d["seat"]
+
+
+def _turn(s: DisplayState, d: dict[str, Any]) -> None:
+    s.current = d["seat"]
+
+
+_HANDLERS = {
+    "setup_placed": _placed, "placed": _placed, "merchant_moved": _merchant,
+    "to_palace": _palace, "token_moved": _token_moved, "witch_swapped": _swapped,
+    "plague_moved": _plague, "token_spread": _spread, "token_revealed": _revealed,
+    "pieces_lost": _lost, "card_taken": _card, "turn_started": _turn,
+    "final_turn_started": _turn,
+}

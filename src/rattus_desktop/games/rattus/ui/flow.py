@@ -1,0 +1,312 @@
+"""The game's rhythm: events → animations → idle → prompts, status and the next player.
+
+GameFlow wires the controller, the animator, the interaction, the bots and the
+window's prompts together. It decides nothing about the rules: it reads the
+phase and the legal actions the core offers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rattus_desktop.bots.base import Bot
+from rattus_desktop.games.rattus.rules import Action, Event, Face
+from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.event_steps import EventSteps
+from rattus_desktop.games.rattus.ui.hints import (
+    choice_question,
+    choice_text,
+    doing_text,
+    thinking_text,
+    title_text,
+)
+from rattus_desktop.games.rattus.ui.names import event_text
+from rattus_desktop.shell.animation import Animator, Step
+from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.ui.table import RattusTable
+
+
+
+class GameFlow(QObject):
+    game_finished = Signal(dict)
+
+    def __init__(self, window: RattusTable) -> None:
+        super().__init__(window)
+        self.w = window
+        self.controller = window.controller
+        self.animator = Animator(window.settings, self)
+        self.steps = EventSteps(window.scene, window.settings)
+        self.steps.banner = window.banner_animation
+        self.bots = BotRunner(self)
+        self._bot_players: dict[int, Bot] = {}
+        self._secrets: dict[int, list[Event]] = {}
+        self.last_tied: list[int] = []
+        self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._ask_bot)
+        c = self.controller
+        c.game_started.connect(self._on_started)
+        c.events_applied.connect(self._on_events)
+        c.private_events.connect(self._on_private)
+        c.illegal.connect(lambda code, text: self.w.status.set_hint(text))
+        self.animator.idle.connect(self._on_idle)
+        self.bots.chosen.connect(self._on_bot_choice)
+        self.bots.failed.connect(self._on_bot_failed)
+
+    # -- a new game ---------------------------------------------------------------------
+    def _on_started(self) -> None:
+        self.bots.cancel()
+        self._bot_timer.stop()
+        self.animator.finish_all()
+        session = self.controller.session
+        assert session is not None
+        self._bot_players = {
+            i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
+            for i, s in enumerate(session.seats) if not s.is_human}
+        self._secrets.clear()
+        self.w.prepare_game()
+        self._sync()
+        self._on_idle()
+
+    def resync(self) -> None:
+        """After undo or redo: no animation, the board simply shows the game again."""
+        self.bots.cancel()
+        self._bot_timer.stop()
+        self.animator.finish_all()
+        self.w.status.clear_prompt()
+        self._sync()
+        self.w.side.add_log(self.tr("Moves were taken back or replayed."), strong=True)
+        self.controller.changed_elsewhere()
+        self._on_idle()
+
+    # -- events in, animations out ------------------------------------------------------
+    def _on_events(self, events: list[Event]) -> None:
+        self.hide_secrets()
+        self.w.interaction.set_enabled(False)
+        self.w.status.clear_prompt()
+        names = self.controller.seat_names
+        steps: list[Step] = []
+        for event in events:
+            if event_text(event, names):
+                steps.append(self._log_step(event, partial(event_text, event, names)))
+            steps.extend(self.steps.steps_for(event))
+            steps.append(Step(lambda: None, self.w.update_panels))
+            if event.kind in ("turn_started", "final_turn_started"):
+                steps.append(self._turn_banner(event["seat"]))
+            if event.kind == "game_over":
+                self.last_tied = list(event.data.get("tied", []))
+        steps.append(Step(lambda: None, self._sync))
+        self.animator.run(steps)
+
+    def _log_step(self, event: Event, text: Callable[[], str | None]) -> Step:
+        seat = event.data.get("seat")
+        colour = self.w.seat_colour(seat) if isinstance(seat, int) else None
+        strong = event.kind in ("turn_started", "final_turn_started", "final_round",
+                                "final_plague", "game_over")
+
+        def log() -> None:
+            self.w.side.add_log(lambda: text() or "", colour if strong else None, strong)
+        return Step(lambda: None, log)
+
+    def _turn_banner(self, seat: int) -> Step:
+        """Hot-seat: a short banner tells the table whose turn it is (never waited for)."""
+        def start() -> None:
+            if self.controller.human_count() < 2 or not self.controller.seats[seat].is_human:
+                return None
+            if self.w.settings.instant:
+                return None
+            text = self.tr("{name}'s turn").format(name=self.controller.seat_names[seat])
+            self.animator.play_background(self.w.banner_animation(text, False))
+            return None
+        return Step(start)
+
+    def _on_private(self, seat: int, events: list[Event]) -> None:
+        self._secrets[seat] = events
+
+    def _sync(self) -> None:
+        """Replace the animated mirror by a fresh view from the game (no drift)."""
+        if not self.controller.has_game:
+            return
+        view = self.controller.board_view()
+        self.w.scene.pending.clear()
+        self.w.scene.show_state(DisplayState.from_view(view), set(view.turn.used))
+
+    # -- after the animations: whose move is it? --------------------------------------
+    def _on_idle(self) -> None:
+        if not self.controller.has_game:
+            return
+        game = self.controller.game
+        self.w.update_panels()
+        if game.is_over:
+            self.w.interaction.set_enabled(False)
+            self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
+            self.w.status.clear_prompt()
+            self.game_finished.emit(game.summary())
+            return
+        seat = game.current_player
+        assert seat is not None
+        human = self.controller.current_is_human()
+        self.w.interaction.set_enabled(human and not self.w.overlay_open())
+        self._update_status()
+        if human:
+            self._human_prompts()
+        else:
+            self._bot_timer.start(self.w.settings.bot_delay_ms())
+
+    def _winner_line(self) -> str:
+        summary = self.controller.game.summary()
+        winner = summary.get("winner")
+        if winner is None:
+            return ""
+        score = int(summary["scores"][winner])
+        return self.tr("{name} wins with %n point(s).", "", score).format(
+            name=self.controller.seat_names[winner])
+
+    def _update_status(self) -> None:
+        game = self.controller.game
+        seat = game.current_player
+        if seat is None:
+            return
+        info = self.controller.seats[seat]
+        title = title_text(info.name, game.phase, info.is_human, info.kind)
+        if info.is_human:
+            view = game.view(seat)
+            detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
+        else:
+            detail = thinking_text(info.name)
+        self.w.status.set_status(title, detail)
+
+    def _human_prompts(self) -> None:
+        game = self.controller.game
+        phase = game.phase
+        status = self.w.status
+        self._offered = None
+        if phase == "knight_bonus":
+            status.set_prompt(self.tr("The Knight: +2 population for this plague?"), [
+                ("bonus_yes", self.tr("Yes, +2"), lambda: self._apply(Action(
+                    "knight_bonus", (True,))), True),
+                ("bonus_no", self.tr("No bonus"), lambda: self._apply(Action(
+                    "knight_bonus", (False,))), False)])
+        elif phase == "witch_swap":
+            self.w.begin_witch(game.current_player, self._secrets.pop(game.current_player, []))
+        else:
+            choices = []
+            if phase == "final_turn":
+                choices.append(("end_turn", self.tr("End my turn"),
+                                lambda: self._apply(Action("end_final_turn")), True))
+            if self._has_secrets():
+                label = (self.tr("Hide my secrets") if self.w.scene.reveal_known
+                         else self.tr("Show my secrets"))
+                choices.append(("secrets", label, self._toggle_secrets, False))
+            status.set_prompt("", choices)
+
+    def retranslate(self) -> None:
+        """The status line and prompt buttons again, in the language now installed."""
+        if not self.controller.has_game or self.animator.busy:
+            return  # the status is rewritten when the animations end
+        game = self.controller.game
+        if game.is_over:
+            self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
+            return
+        self._update_status()
+        if self.controller.current_is_human() and game.phase != "witch_swap":
+            if self._offered:
+                self.offer_choice(self._offered)
+            else:
+                self._human_prompts()
+
+    def _has_secrets(self) -> bool:
+        ds = self.w.scene.state
+        return ds is not None and any(uid in ds.known for uids in ds.tokens.values()
+                                      for uid in uids)
+
+    def _toggle_secrets(self) -> None:
+        """The deciding player's Witch knowledge, on the board (behind a hand-over)."""
+        if self.w.scene.reveal_known:
+            self.hide_secrets()
+            self._human_prompts()
+            return
+        seat = self.controller.viewer_seat()
+        if seat is not None:
+            self.w.reveal_secrets(seat, self._human_prompts)
+
+    def hide_secrets(self) -> None:
+        if self.w.scene.reveal_known:
+            self.w.scene.reveal_known = False
+            self.w.scene.layout_tokens()
+
+    def offer_choice(self, actions: list[Action]) -> None:
+        """Several legal actions fit one gesture (place count, Merchant count)."""
+        self._offered = list(actions)
+        choices = [(f"choice:{a}", choice_text(a), partial(self._apply, a), i == 0)
+                   for i, a in enumerate(actions)]
+        choices.append(("cancel", self.tr("Cancel"), self._cancel_choice, False))
+        self.w.status.set_prompt(choice_question(actions), choices)
+
+    def _cancel_choice(self) -> None:
+        self.w.status.clear_prompt()
+        self._human_prompts()
+
+    def _apply(self, action: Action) -> None:
+        if self.animator.busy:
+            return
+        self._offered = None
+        self.w.status.clear_prompt()
+        if not self.controller.try_apply(action):
+            self._human_prompts()
+
+    # -- computer players -----------------------------------------------------------------
+    def _ticket(self) -> tuple[int, int]:
+        session = self.controller.session
+        assert session is not None
+        return (id(session), len(session.log))
+
+    def _ask_bot(self) -> None:
+        if self.animator.busy or not self.controller.has_game:
+            return
+        game = self.controller.game
+        seat = game.current_player
+        if seat is None or seat not in self._bot_players:
+            return
+        self.bots.request(self._ticket(), self._bot_players[seat], game.view(seat))
+
+    def _on_bot_choice(self, ticket: Any, action: Action) -> None:
+        if not self.bots.is_current(ticket) or ticket != self._ticket():
+            return
+        if not self.controller.try_apply(action):
+            self._fallback_move()
+
+    def _on_bot_failed(self, ticket: Any, message: str) -> None:
+        if self.bots.is_current(ticket):
+            self.w.side.add_log(self.tr("A computer player failed ({m}); it plays at random.")
+                                .format(m=message))
+            self._fallback_move()
+
+    def _fallback_move(self) -> None:
+        legal = self.controller.game.legal_actions()
+        if legal:
+            self.controller.try_apply(legal[0])
+
+    def stop(self) -> None:
+        self.bots.cancel()
+        self._bot_timer.stop()
+        self.animator.finish_all()
+
+    def witch_faces(self, seat: int, secret: list[Event]) -> tuple[list, list[Face]]:
+        """The two tokens the Witch looked at and their faces, for that seat only."""
+        for event in secret:
+            if event.kind == "witch_saw":
+                faces = [Face(f["n"], tuple(f["classes"]), f["majority"], f["all"])
+                         for f in event["faces"]]
+                return [tuple(t) for t in event["tokens"]], faces
+        view = self.controller.game.view(seat)
+        refs = list(view.turn.witch_looked or ())
+        faces = [view.tokens[r][i].face for r, i in refs]
+        return refs, [f for f in faces if f is not None]

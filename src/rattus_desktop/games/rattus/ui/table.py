@@ -1,0 +1,248 @@
+"""The Rattus table: the board, the player panels and the side panel, the game's
+rhythm (``GameFlow``), gestures, tooltips and the Witch's screen. It plugs into the
+shell through ``shell.game_ui`` (``RATTUS_UI``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, Qt
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.events import Event
+from rattus_desktop.engine.protocol import Game
+from rattus_desktop.games.rattus.rules.actions import CODEC
+from rattus_desktop.games.rattus.ui import names
+from rattus_desktop.games.rattus.ui.board_scene import BoardScene
+from rattus_desktop.games.rattus.ui.board_view import BoardView
+from rattus_desktop.games.rattus.ui.dialogs.witch import WitchPrompt
+from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.flow import GameFlow
+from rattus_desktop.games.rattus.ui.interaction import Interaction
+from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
+from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
+from rattus_desktop.games.rattus.ui.tooltips import BoardTips
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.animation import parallel, pause, sequence, tween
+from rattus_desktop.shell.game_ui import TableHost
+
+SIDE_WIDTH = 300
+
+
+class RattusTable(QWidget):
+    """Players and log on the left, the board on the right."""
+
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self.host = host
+        self.controller = host.controller
+        self.settings = host.settings
+        self.status = host.status
+        self.handover = host.handover
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.side = SidePanel()
+        self.panels: list[PlayerPanel] = []
+        self.witch = WitchPrompt(host.overlay_parent())
+        self.flow = GameFlow(self)
+        self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
+        self.view.interaction = self.interaction
+        self.tips = BoardTips(self.view)
+        self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
+        self.interaction.hint.connect(self.status.set_hint)
+        self.interaction.choose.connect(self.flow.offer_choice)
+        self.flow.game_finished.connect(self._show_results)
+        self.witch.decided.connect(self._witch_decided)
+        self._build_layout()
+
+    def widget(self) -> QWidget:
+        return self
+
+    def _build_layout(self) -> None:
+        self.players_row = QVBoxLayout()
+        self.players_row.setSpacing(6)
+        column = QWidget()
+        column.setFixedWidth(SIDE_WIDTH)
+        left = QVBoxLayout(column)
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(8)
+        left.addLayout(self.players_row)
+        left.addWidget(self.side, 1)
+        middle = QHBoxLayout(self)
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(10)
+        middle.addWidget(column)
+        middle.addWidget(self.view, 1)
+
+    # -- the shell's side of the table -----------------------------------------------
+    def overlays(self) -> list[QWidget]:
+        return [self.witch]
+
+    def overlay_open(self) -> bool:
+        return self.host.overlay_open()
+
+    def seat_colour(self, seat: int) -> str | None:
+        return self.host.seat_colour(seat)
+
+    def overlay_closed(self) -> None:
+        if not self.host.overlay_open() and self.controller.has_game:
+            human = self.controller.current_is_human() and not self.controller.game.is_over
+            self.interaction.set_enabled(human and not self.flow.animator.busy)
+
+    def resync(self) -> None:
+        self.flow.resync()
+
+    def stop(self) -> None:
+        self.flow.stop()
+
+    def retranslate(self) -> None:
+        from rattus_desktop.games.rattus.ui.retranslate import retranslate_table
+
+        retranslate_table(self)
+
+    def screenshot_ready(self) -> None:
+        self.scene.board.images.wait_ready()
+        QApplication.processEvents()
+
+    # -- a game ---------------------------------------------------------------------
+    def prepare_game(self) -> None:
+        """Called by the flow when a game starts: build panels, reset the board."""
+        seats = self.controller.seats
+        self.witch.hide()
+        self.scene.setup_game(seats, self.controller.board_view().regions)
+        for panel in self.panels:
+            self.players_row.removeWidget(panel)
+            panel.deleteLater()
+        self.panels = [PlayerPanel(i, s) for i, s in enumerate(seats)]
+        for panel in self.panels:
+            self.players_row.addWidget(panel)
+        self.side.clear_log()
+        plague = self.controller.game.summary()["plague"]
+        self.side.add_log(lambda: self.tr("A new game begins. The plague starts in {region}.")
+                          .format(region=names.region_name(plague)), strong=True)
+
+    def update_panels(self) -> None:
+        ds = self.scene.state
+        if ds is None or not self.controller.has_game:
+            return
+        game = self.controller.game
+        final = self.controller.board_view().final
+        for panel in self.panels:
+            marker = ""
+            if final is not None and panel.seat == final.trigger:
+                marker = self.tr("ended the game")
+            elif final is not None and panel.seat not in final.queue:
+                marker = self.tr("final turn done")
+            panel.update_from(ds, panel.seat == game.current_player, marker)
+        self.side.update_from(ds)
+
+    # -- the Witch ------------------------------------------------------------------
+    def begin_witch(self, seat: int | None, secret: list[Event]) -> None:
+        if seat is None:
+            return
+        refs, faces = self.flow.witch_faces(seat, secret)
+        counts = {r: len(ts) for r, ts in self.controller.game.view(seat).tokens.items()}
+        self.interaction.set_enabled(False)
+
+        def reveal() -> None:
+            self.witch.show_faces(refs, faces, counts)
+
+        if self.controller.human_count() > 1:
+            self.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
+            name = self.controller.seats[seat].name
+            self.handover.ask(name, lambda: self.tr(
+                "The Witch lets {name} see two rat tokens. Everybody else, look away.").format(
+                    name=name))
+        else:
+            reveal()
+
+    def reveal_secrets(self, seat: int, then: Callable[[], None]) -> None:
+        def show() -> None:
+            self.scene.reveal_known = True
+            self.scene.layout_tokens()
+            then()
+
+        if self.controller.human_count() > 1:
+            self.interaction.set_enabled(False)
+            self.handover.accepted.connect(show, Qt.ConnectionType.SingleShotConnection)
+            name = self.controller.seats[seat].name
+            self.handover.ask(name, lambda: self.tr(
+                "{name} will see the rat tokens they know from the Witch.").format(name=name))
+        else:
+            show()
+
+    def _witch_decided(self, swap: bool) -> None:
+        self.controller.try_apply(Action("witch_swap", (swap,)))
+
+    def _show_results(self, summary: dict[str, Any]) -> None:
+        self.host.show_results(summary, self.flow.last_tied)
+
+    def banner_animation(self, text: str, blocking: bool) -> QAbstractAnimation | None:
+        item = FloatTextItem(text, theme.PLAGUE_RED if blocking else theme.INK, 54)
+        item.setPos(QPointF(800, 560))
+        item.setOpacity(0.0)
+        self.scene.addItem(item)
+        ms = self.settings.duration
+        anim = sequence(parallel(tween(item, b"opacity", 1.0, ms(1.2), 0.0),
+                                 tween(item, b"scale", 1.0, ms(1.2), 0.6,
+                                       QEasingCurve.Type.OutBack)),
+                        pause(ms(5.0 if blocking else 3.0)), tween(item, b"opacity", 0.0, ms(1.2)))
+        anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
+        return anim
+
+
+class ReplayBoardView(BoardView):
+    """The real board for the replay view (public information only, no input)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        scene = BoardScene()
+        super().__init__(scene, parent)
+        scene.setParent(self)
+        self.board_scene = scene
+        self._seats: list[Seat] | None = None
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_game(self, game: Game, seats: list[Seat]) -> None:
+        scene = self.board_scene
+        view = game.view(None)
+        if self._seats != seats:
+            self._seats = list(seats)
+            scene.setup_game(list(seats), view.regions)
+        scene.show_state(DisplayState.from_view(view))
+
+
+class RattusUI:
+    """``GameUI`` for Rattus."""
+
+    game_id = "rattus"
+
+    def title(self) -> str:
+        return QCoreApplication.translate("RattusUI", "Rattus")
+
+    def make_table(self, host: TableHost) -> RattusTable:
+        return RattusTable(host)
+
+    def replay_board(self) -> ReplayBoardView:
+        return ReplayBoardView()
+
+    def reason_text(self, code: str, params: Mapping[str, Any], default: str) -> str:
+        return names.reason_text(code, dict(params), default)
+
+    def event_text(self, event: Event, seat_names: list[str]) -> str | None:
+        return names.event_text(event, seat_names)
+
+    def action_text(self, action: Any) -> str:
+        return CODEC.to_text(action)
+
+    def show_rules(self, parent: QWidget) -> None:
+        from rattus_desktop.games.rattus.ui.dialogs.rules import show_rules
+
+        show_rules(parent)
+
+
+RATTUS_UI = RattusUI()

@@ -1,0 +1,49 @@
+"""Computer players off the GUI thread: a bot thinks in a worker thread
+(``bots.BotMove``), the answer comes back as a queued signal and is applied through the
+controller like a click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from rattus_desktop.bots import LEVELS, BotMove, make_bot
+from rattus_desktop.bots.base import Bot
+from rattus_desktop.engine.protocol import View
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The computer levels on offer."""
+    return LEVELS
+
+
+def make_player_bot(game_id: str, level: str, seed: int) -> Bot:
+    return make_bot(game_id, level, seed)
+
+
+class BotRunner(QObject):
+    """Asks bots for moves in a background thread; one request at a time."""
+
+    chosen = Signal(object, object)  # ticket, Action
+    failed = Signal(object, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ticket: object | None = None
+        self._move: BotMove | None = None
+
+    def request(self, ticket: object, bot: Bot, view: View) -> None:
+        self.cancel()
+        self._ticket = ticket
+        self._move = BotMove(bot, view,
+                             on_done=lambda action: self.chosen.emit(ticket, action),
+                             on_error=lambda err: self.failed.emit(ticket, repr(err))).start()
+
+    def cancel(self) -> None:
+        if self._move is not None:
+            self._move.cancel()
+        self._move = None
+        self._ticket = None
+
+    def is_current(self, ticket: object) -> bool:
+        return ticket is not None and ticket == self._ticket

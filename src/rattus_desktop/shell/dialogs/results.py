@@ -1,0 +1,101 @@
+"""End of the game: scores, the winner, the tie-break if it decided; play again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+
+from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.dialogs.overlay import Overlay
+
+
+class ResultsScreen(Overlay):
+    play_again = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, dim=140)
+        self.title = self.heading("", 26)
+        self.subtitle = self.text("", 12)
+        self.table = QGridLayout()
+        self.table.setHorizontalSpacing(18)
+        self.table.setVerticalSpacing(8)
+        self.table.setColumnStretch(1, 1)
+        self.body.addLayout(self.table)
+        self.tie = self.text("", 11)
+        self.tie.setObjectName("muted")
+        row = QHBoxLayout()
+        self.again = self.button("", "again", primary=True)
+        self.new = self.button("", "new")
+        self.view = self.button("", "view")
+        self._shown: tuple | None = None
+        self.retranslate()
+        self.again.clicked.connect(self._again)
+        self.new.clicked.connect(self._new)
+        self.view.clicked.connect(self.close_overlay)
+        for b in (self.again, self.new, self.view):
+            row.addWidget(b)
+        self.body.addLayout(row)
+        self.card.setFixedWidth(600)
+        self._cells: list[QWidget] = []
+
+    def retranslate(self) -> None:
+        self.again.setText(self.tr("Play again"))
+        self.new.setText(self.tr("New game…"))
+        self.view.setText(self.tr("Look at the board"))
+        if self._shown is not None and self.isVisible():
+            self.show_results(*self._shown)
+
+    def show_results(self, summary: dict[str, Any], seats: list[Seat], tied: list[int],
+                     palace: list[int]) -> None:
+        self._shown = (summary, seats, tied, palace)
+        scores: list[int] = summary.get("scores") or [0] * len(seats)
+        winner = summary.get("winner")
+        name = seats[winner].name if winner is not None else "?"
+        self.title.setText(self.tr("{name} wins!").format(name=name))
+        self.subtitle.setText(self.tr("Each piece on the board or in the palace scores a point."))
+        self._fill(scores, seats, winner, palace)
+        if len(tied) > 1:
+            names = ", ".join(seats[s].name for s in tied)
+            text = self.tr(
+                "Tied: {names}. The tie goes to whoever would have played next: {name}.")
+            self.tie.setText(text.format(names=names, name=name))
+        else:
+            self.tie.setText("")
+        self.open()
+
+    def _fill(self, scores: list[int], seats: list[Seat], winner: int | None,
+              palace: list[int]) -> None:
+        for w in self._cells:
+            w.setParent(None)
+            w.deleteLater()
+        self._cells = []
+        order = sorted(range(len(seats)), key=lambda s: (-scores[s], s != winner))
+        for row, seat in enumerate(order):
+            icon = QLabel()
+            icon.setPixmap(meeple_pixmap(seat, seats[seat].colour, QSize(30, 36),
+                                         self.devicePixelRatioF()))
+            name = QLabel(("★ " if seat == winner else "") + seats[seat].name)
+            name.setFont(theme.font(15, bold=seat == winner))
+            detail = QLabel(self.tr("%n in the palace", "", palace[seat])
+                            if seat < len(palace) else "")
+            detail.setObjectName("muted")
+            score = QLabel(str(scores[seat]))
+            score.setFont(theme.font(18, bold=True))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight)
+            for col, w in enumerate((icon, name, detail, score)):
+                self.table.addWidget(w, row, col)
+                w.show()
+                self._cells.append(w)
+
+    def _again(self) -> None:
+        self.close_overlay()
+        self.play_again.emit()
+
+    def _new(self) -> None:
+        self.close_overlay()
+        self.new_game.emit()

@@ -1,0 +1,108 @@
+"""The main window's menu bar: Game, Edit, View (speeds, language), Help.
+
+Every text is set in ``retranslate`` so a language switch (View → Language) renames
+the menus at once, without a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from rattus_desktop.shell.i18n import LANGS, NATIVE_NAMES
+from rattus_desktop.shell.saves_wiring import SavesWiring
+from rattus_desktop.shell.settings import BOT_SPEEDS, SPEEDS
+
+if TYPE_CHECKING:
+    from rattus_desktop.shell.window import MainWindow
+
+
+def speed_label(key: str) -> str:
+    labels: dict[str, Callable[[], str]] = {
+        "slow": lambda: QCoreApplication.translate("MainWindow", "Slow"),
+        "normal": lambda: QCoreApplication.translate("MainWindow", "Normal"),
+        "fast": lambda: QCoreApplication.translate("MainWindow", "Fast"),
+        "instant": lambda: QCoreApplication.translate("MainWindow", "Instant"),
+    }
+    fn = labels.get(key)
+    return fn() if fn else key
+
+
+class MainMenus(QObject):
+    """Builds the menu bar of ``window`` and keeps its actions for ``retranslate``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.w = window
+        bar = window.menuBar()
+        self.game = bar.addMenu("")
+        self.new = self._action(self.game, window.ask_new_game, "Ctrl+N")
+        self.again = self._action(self.game, window.play_again)
+        self.game.addSeparator()
+        self.edit = bar.addMenu("")
+        window.saves = SavesWiring(window, self.game, self.edit)
+        if not window.saves.enabled:
+            self.edit.menuAction().setVisible(False)
+        self.game.addSeparator()
+        self.quit = self._action(self.game, window.close, "Ctrl+Q")
+        self.view = bar.addMenu("")
+        self.speed_menu, self.speed_actions = self._choices(
+            self.view, SPEEDS, window.settings.speed, window.settings.set_speed)
+        self.bot_menu, self.bot_actions = self._choices(
+            self.view, BOT_SPEEDS, window.settings.bot_speed or "normal",
+            window.settings.set_bot_speed)
+        self.view.addSeparator()
+        self.lang_menu, self.lang_actions = self._choices(
+            self.view, ("", *LANGS), window.settings.lang, window.set_language)
+        self.help = bar.addMenu("")
+        self.rules = self._action(self.help, window.show_rules, "F1")
+        self.about = self._action(self.help, window.show_about)
+        self.retranslate()
+
+    def _action(self, menu: QMenu, slot: Callable[[], object], keys: str = "") -> QAction:
+        action = QAction(self)
+        if keys:
+            action.setShortcut(keys)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _choices(self, parent: QMenu, keys: object, current: str,
+                 choose: Callable[[str], object]) -> tuple[QMenu, dict[str, QAction]]:
+        menu = parent.addMenu("")
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for key in keys:  # type: ignore[attr-defined]
+            action = QAction(self, checkable=True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _c=False, k=key: choose(k))
+            group.addAction(action)
+            menu.addAction(action)
+            actions[key] = action
+        return menu, actions
+
+    def retranslate(self) -> None:
+        self.game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
+        self.again.setText(QCoreApplication.translate("MainWindow", "&Play again"))
+        self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation speed"))
+        self.bot_menu.setTitle(QCoreApplication.translate("MainWindow", "Computer speed"))
+        for key, action in (*self.speed_actions.items(), *self.bot_actions.items()):
+            action.setText(speed_label(key))
+        self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "Language"))
+        for key, action in self.lang_actions.items():
+            system = QCoreApplication.translate("MainWindow", "System language")
+            action.setText(NATIVE_NAMES.get(key) or system)
+        self.help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.rules.setText(QCoreApplication.translate("MainWindow", "&Rules of the game"))
+        self.about.setText(QCoreApplication.translate("MainWindow", "&About Rattus Desktop"))
+        saves = getattr(self.w, "saves", None)
+        if saves is not None and saves.enabled:
+            saves.retranslate()

@@ -1,0 +1,85 @@
+"""Wires the saves GUI (``shell/saves_ui``: File menu, undo/redo, autosave, replay) into
+the main window. Everything here is optional: without ``saves_ui`` the game still runs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMenu, QWidget
+
+from rattus_desktop.engine import registry
+
+if TYPE_CHECKING:
+    from rattus_desktop.shell.window import MainWindow
+
+
+class SavesWiring(QObject):
+    """File menu entries, Edit → Undo/Redo, autosave and the resume offer."""
+
+    def __init__(self, window: MainWindow, game_menu: QMenu, edit_menu: QMenu) -> None:
+        super().__init__(window)
+        self.w = window
+        self.enabled = False
+        self._replays: list[QWidget] = []
+        try:
+            from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook
+            from rattus_desktop.shell.saves_ui.file_menu import FileMenu
+            from rattus_desktop.shell.saves_ui.undo_actions import UndoActions
+        except ImportError:
+            return
+        c = window.controller
+        self.file_menu = FileMenu(game_menu, lambda: c.session, window)
+        self.file_menu.session_opened.connect(lambda session, _path: c.adopt(session))
+        self.file_menu.replay_requested.connect(self.show_replay)
+        self.file_menu.saved.connect(lambda path: window.status.set_hint(
+            self.tr("Saved: {path}").format(path=path)))
+        self.undo = UndoActions(lambda: c.session, window)
+        edit_menu.addActions(self.undo.actions())
+        self.undo.undone.connect(lambda _a: window.table.resync())
+        self.undo.redone.connect(lambda _a: window.table.resync())
+        self.undo.refused.connect(lambda _code, text: window.status.set_hint(text))
+        c.state_changed.connect(self.undo.refresh)
+        self.autosave = AutosaveHook(parent=self) if window.settings.persistent else None
+        if self.autosave is not None:
+            self.autosave.failed.connect(window.status.set_hint)
+        c.game_started.connect(self._game_started)
+        self.enabled = True
+
+    def retranslate(self) -> None:
+        """Menu texts again after a language switch."""
+        self.file_menu.retranslate()
+        self.undo.retranslate()
+
+    def _game_started(self) -> None:
+        self.file_menu.new_game_started()
+        session = self.w.controller.session
+        if self.autosave is not None and session is not None:
+            self.autosave.attach(session)
+        self.undo.refresh()
+
+    def offer_resume(self) -> bool:
+        """At start: continue the autosaved game if there is one and the player wants."""
+        if not self.enabled or self.autosave is None:
+            return False
+        from rattus_desktop.shell.saves_ui.autosave_ui import offer_resume
+
+        session = offer_resume(self.w)
+        if session is None:
+            return False
+        self.w.controller.adopt(session)
+        return True
+
+    def show_replay(self, save: Any) -> None:
+        from rattus_desktop.shell.saves_ui.replay_view import ReplayView
+
+        ui = registry.get(save.config.game).load_ui()
+        view = ReplayView(save, ui.replay_board())
+        view.setWindowTitle(self.tr("Replay"))
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(1300, 820)
+        view.destroyed.connect(lambda: self._replays.remove(view) if view in self._replays
+                               else None)
+        self._replays.append(view)
+        view.show()

@@ -1,0 +1,112 @@
+"""User settings: animation speed, computer speed, language and the last players.
+
+When persistent they live in the JSON settings file of ``saves`` (through
+``saves_ui.settings_model``), or in QSettings if that module is not there.
+Non-persistent settings (tests, the demo, the self-test) are never written.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from rattus_desktop.play.session import Seat
+
+SPEEDS: dict[str, int] = {"normal": 250, "fast": 100, "instant": 0}
+BOT_SPEEDS: dict[str, int] = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
+DEMO_BOT_DELAY = {"normal": 450, "fast": 120, "instant": 0}  # follows the animation speed
+
+
+def _json_model() -> Any | None:
+    try:
+        from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
+
+        return SettingsModel()
+    except Exception:  # noqa: BLE001 - missing or unreadable: fall back to QSettings
+        return None
+
+
+class Settings(QObject):
+    """Settings shared by the window, the scene and the animations."""
+
+    changed = Signal()
+
+    def __init__(self, persistent: bool = True, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.persistent = persistent  # False: tests, demos, self-test (nothing is written)
+        self._model = _json_model() if persistent else None
+        self._store = (QSettings("RattusDesktop", "Rattus Desktop")
+                       if persistent and self._model is None else None)
+        self._speed = self._load("animation_speed", "normal")
+        if self._speed not in SPEEDS:
+            self._speed = "normal"
+        self._bot_speed: str | None = self._load("bot_speed", "") if persistent else None
+        self.lang = self._load("language", "")
+
+    def _load(self, key: str, default: str) -> str:
+        if self._model is not None:
+            return str(getattr(self._model.values, key, default))
+        if self._store is None:
+            return default
+        value = self._store.value(key, default)
+        return str(value) if value is not None else default
+
+    def _save(self, key: str, value: Any) -> None:
+        if self._model is not None:
+            with contextlib.suppress(ValueError):
+                self._model.set(key, value)
+        elif self._store is not None and isinstance(value, str):
+            self._store.setValue(key, value)
+
+    @property
+    def speed(self) -> str:
+        return self._speed
+
+    def set_speed(self, speed: str, save: bool = True) -> None:
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown animation speed {speed!r}")
+        self._speed = speed
+        if save:
+            self._save("animation_speed", speed)
+        self.changed.emit()
+
+    @property
+    def bot_speed(self) -> str | None:
+        return self._bot_speed if self._bot_speed in BOT_SPEEDS else None
+
+    def set_bot_speed(self, speed: str) -> None:
+        if speed not in BOT_SPEEDS:
+            raise ValueError(f"unknown computer speed {speed!r}")
+        self._bot_speed = speed
+        self._save("bot_speed", speed)
+        self.changed.emit()
+
+    def bot_delay_ms(self) -> int:
+        """How long a computer player waits before its move is shown."""
+        if self.bot_speed is not None:
+            return BOT_SPEEDS[self.bot_speed]
+        return DEMO_BOT_DELAY[self._speed]
+
+    def set_lang(self, lang: str, save: bool = True) -> None:
+        self.lang = lang
+        if save:
+            self._save("language", lang)
+
+    @property
+    def last_players(self) -> list[Seat]:
+        if self._model is None:
+            return []
+        return list(self._model.values.last_players)
+
+    def set_last_players(self, seats: list[Seat]) -> None:
+        self._save("last_players", list(seats))
+
+    @property
+    def instant(self) -> bool:
+        return SPEEDS[self._speed] == 0
+
+    def duration(self, factor: float = 1.0) -> int:
+        """An animation's length in ms: the base move time scaled by ``factor``."""
+        return int(SPEEDS[self._speed] * factor)

@@ -1,0 +1,84 @@
+"""The status line: whose turn and what they may do, a hint line, and prompt buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from rattus_desktop.shell import theme
+
+HINT_MS = 7000
+
+
+class StatusBar(QFrame):
+    """Always says whose turn it is, which phase, and what they may do now."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusBar")
+        self.title = QLabel()
+        self.title.setObjectName("status")
+        self.title.setFont(theme.font(14, bold=True))
+        self.detail = QLabel()
+        self.detail.setObjectName("status")
+        self.detail.setWordWrap(True)
+        self.detail.setFont(theme.font(11))
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        self.hint.setFont(theme.font(11, bold=True))
+        self.question = QLabel()
+        self.question.setFont(theme.font(11, bold=True))
+        self.buttons = QHBoxLayout()
+        self.buttons.setSpacing(8)
+        texts = QVBoxLayout()
+        texts.setSpacing(1)
+        texts.addWidget(self.title)
+        texts.addWidget(self.detail)
+        texts.addWidget(self.hint)
+        prompt = QVBoxLayout()
+        prompt.addWidget(self.question, 0, Qt.AlignmentFlag.AlignRight)
+        prompt.addLayout(self.buttons)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 8, 14, 8)
+        box.addLayout(texts, 1)
+        box.addLayout(prompt)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(lambda: self.hint.setText(""))
+        self.prompt_buttons: dict[str, QPushButton] = {}
+
+    def set_status(self, title: str, detail: str) -> None:
+        self.title.setText(title)
+        self.detail.setText(detail)
+
+    def set_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        if text:
+            self._hint_timer.start(HINT_MS)
+
+    def set_prompt(self, question: str,
+                   choices: list[tuple[str, str, Callable[[], None], bool]]) -> None:
+        """Buttons ``(name, label, callback, primary)``; ``name`` is for tests and styles."""
+        self.clear_prompt()
+        self.question.setText(question)
+        for name, label, callback, primary in choices:
+            button = QPushButton(label)
+            button.setObjectName("primary" if primary else name)
+            button.setProperty("choice", name)
+            button.setFont(theme.font(11, bold=True))
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _checked=False, cb=callback: cb())
+            self.buttons.addWidget(button)
+            button.show()
+            self.prompt_buttons[name] = button
+
+    def clear_prompt(self) -> None:
+        self.question.setText("")
+        for button in self.prompt_buttons.values():
+            self.buttons.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.prompt_buttons = {}
