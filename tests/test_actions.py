@@ -13,6 +13,7 @@ from rattus_desktop.games.rattus.rules import (
     action_from_json,
     action_from_text,
 )
+from rattus_desktop.games.rattus.rules.actions import CODEC
 from rattus_desktop.games.rattus.rules.config import classic
 
 
@@ -23,8 +24,8 @@ def test_every_legal_action_round_trips_through_json_and_text() -> None:
         rng = random.Random(seed)
         while not game.is_over:
             for action in game.legal_actions():
-                assert action_from_json(action.to_json()) == action
-                assert action_from_text(str(action)) == action
+                assert action_from_json(CODEC.to_json(action)) == action
+                assert action_from_text(CODEC.to_text(action)) == action
                 seen_types.add(action.type)
             game.apply(rng.choice(game.legal_actions()))
     assert {"setup_place", "take_card", "place", "merchant", "monk", "witch_look",
@@ -32,22 +33,23 @@ def test_every_legal_action_round_trips_through_json_and_text() -> None:
 
 
 def test_json_forms_match_the_contract() -> None:
-    assert Action("monk", (("gallia", 0), "germania")).to_json() == {
+    assert CODEC.to_json(Action("monk", (("gallia", 0), "germania"))) == {
         "type": "monk", "token": ["gallia", 0], "to": "germania"}
-    assert Action("witch_look", ((("gallia", 0), ("italia", 1)),)).to_json() == {
+    assert CODEC.to_json(Action("witch_look", ((("gallia", 0), ("italia", 1)),))) == {
         "type": "witch_look", "tokens": [["gallia", 0], ["italia", 1]]}
-    assert Action("end_final_turn").to_json() == {"type": "end_final_turn"}
-    assert str(Action("place", ("gallia", 2))) == "place gallia 2"
+    assert CODEC.to_json(Action("end_final_turn")) == {"type": "end_final_turn"}
+    assert CODEC.to_text(Action("place", ("gallia", 2))) == "place gallia 2"
 
 
 @pytest.mark.parametrize("raw, code", [
     ({"type": "teleport"}, "unknown_type"),
     ({"region": "gallia"}, "missing_type"),
     ({"type": "place", "region": "gallia"}, "missing_field"),
-    ({"type": "place", "region": "atlantis", "count": 1}, "bad_field"),
+    ({"type": "place", "region": "atlantis", "count": 1}, "unknown_id"),
     ({"type": "place", "region": "gallia", "count": "2"}, "bad_field"),
     ({"type": "place", "region": "gallia", "count": True}, "bad_field"),
-    ({"type": "take_card", "card": "pope"}, "bad_field"),
+    ({"type": "take_card", "card": "pope"}, "unknown_id"),
+    ({"type": "take_card", "card": 3}, "bad_field"),
     ({"type": "monk", "token": ["gallia"], "to": "italia"}, "bad_field"),
     ({"type": "witch_swap", "swap": "yes"}, "bad_field"),
     ("place gallia 2", "not_object"),

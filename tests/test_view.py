@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from rattus_desktop.games.rattus.rules import Game, action_from_json, determinize, visible_events
+from rattus_desktop.games.rattus.rules.config import classic
 
 SETUP = {
     "current_player": 0, "plague": "anglia", "cards": {"witch": 0},

@@ -16,7 +16,7 @@ def test_a_move_finishes_and_reports_its_action() -> None:
     view = game.view(game.state.current)
     got: list = []
     seen = threading.Event()
-    move = BotMove(tiny_search(1), view, game.rules,
+    move = BotMove(tiny_search(1), view,
                    lambda a: (got.append(a), seen.set())).start()
     action = move.result(timeout=30)
     assert action in view.legal_actions and seen.wait(5) and got == [action]

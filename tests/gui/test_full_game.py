@@ -12,6 +12,7 @@ import random
 import pytest
 from gui_driver import BoardDriver, pick, visible_overlays
 
+from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -108,7 +109,7 @@ def play(w, driver: BoardDriver, rng: random.Random, illegal: bool) -> dict:
 
 
 def test_two_player_game_by_drag_and_drop(window, qtbot):
-    window.start_game(seats(2), start_player=0, seed=11)
+    window.start_game(classic(2), seats(2), start_player=0, seed=11)
     driver = BoardDriver(window, mode="drag")
     notes = play(window, driver, random.Random(11), illegal=True)
     game = window.controller.game
@@ -125,7 +126,7 @@ def test_two_player_game_by_drag_and_drop(window, qtbot):
 
 
 def test_four_player_game_by_click_select(window, qtbot):
-    window.start_game(seats(4), start_player=2, seed=5)
+    window.start_game(classic(4), seats(4), start_player=2, seed=5)
     driver = BoardDriver(window, mode="click")
     notes = play(window, driver, random.Random(5), illegal=False)
     game = window.controller.game
@@ -142,7 +143,7 @@ def test_human_against_computer(window, qtbot):
     """Computer seats move by themselves (in a worker thread); the human by mouse."""
     players = [Seat("Agnes", theme.PLAYER_COLOURS[0]),
                Seat("Robot", theme.PLAYER_COLOURS[1], "random")]
-    window.start_game(players, start_player=1, seed=8)
+    window.start_game(classic(len(players)), players, start_player=1, seed=8)
     driver = BoardDriver(window, mode="drag")
     rng = random.Random(8)
     game = window.controller.session.game

@@ -19,7 +19,7 @@ from rattus_desktop.shell.controller import GameController, public_view
 from rattus_desktop.shell.dialogs.new_game import NewGameDialog
 
 pytestmark = pytest.mark.gui
-CORE = Path(names.__file__).resolve().parent.parent / "core"
+CORE = Path(names.__file__).resolve().parent.parent / "rules"
 
 
 def seats(n: int, kind: str = "human") -> list[Seat]:
@@ -57,7 +57,7 @@ def test_event_texts_use_player_names(qapp):
 
 def test_try_apply_reports_illegal_with_reason(qtbot):
     c = GameController()
-    c.new_game(seats(2), seed=4, start_player=0)
+    c.new_game(classic(2), seats(2), seed=4, start_player=0)
     with qtbot.waitSignal(c.illegal) as blocker:
         assert not c.try_apply(Action("move_plague", ("gallia",)))
     code, text = blocker.args
@@ -68,7 +68,7 @@ def test_try_apply_reports_illegal_with_reason(qtbot):
 
 def test_private_events_stay_private(qtbot):
     c = GameController()
-    c.new_game(seats(2), seed=9, start_player=0)
+    c.new_game(classic(2), seats(2), seed=9, start_player=0)
     game = c.game
     public: list = []
     private: list = []
@@ -120,7 +120,7 @@ def test_new_game_dialog(qtbot):
 
 
 def test_view_fits_the_window(window, qtbot):
-    window.start_game(seats(3), start_player=0, seed=2)
+    window.start_game(classic(3), seats(3), start_player=0, seed=2)
     small = window.table.view.transform().m11()
     window.resize(1900, 1150)
     qtbot.wait(20)
@@ -130,7 +130,7 @@ def test_view_fits_the_window(window, qtbot):
 
 
 def test_regions_out_of_play_are_greyed(window):
-    window.start_game(seats(2), start_player=0, seed=2)
+    window.start_game(classic(2), seats(2), start_player=0, seed=2)
     out = {r for r, item in window.table.scene.regions.items() if not item.in_play}
     assert out == {"bulgaria", "turcia", "russia", "tartaria"}
 
@@ -139,7 +139,7 @@ def test_illegal_drop_goes_back_while_board_waits(window, qtbot, settings):
     from gui_driver import BoardDriver
 
     settings.set_speed("normal", save=False)
-    window.start_game(seats(2), start_player=0, seed=3)
+    window.start_game(classic(2), seats(2), start_player=0, seed=3)
     driver = BoardDriver(window)
     driver.drag(("reserve",), ("region", "russia"))
     assert "not in play" in window.status.hint.text()
@@ -170,7 +170,7 @@ def _to_witch_turn(window, rng: random.Random) -> None:
 def test_witch_secret_only_after_hand_over(window, qtbot):
     from gui_driver import BoardDriver
 
-    window.start_game(seats(2), start_player=0, seed=21)
+    window.start_game(classic(2), seats(2), start_player=0, seed=21)
     _to_witch_turn(window, random.Random(2))
     driver = BoardDriver(window, mode="click")
     look = next(a for a in window.controller.game.legal_actions() if a.type == "witch_look")

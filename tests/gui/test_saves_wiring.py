@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from gui_driver import BoardDriver
 
+from rattus_desktop.games.rattus.rules.config import classic
+from rattus_desktop.games.rattus.ui.table import ReplayBoardView
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
-from rattus_desktop.games.rattus.ui.table import ReplayBoardView
 
 pytestmark = pytest.mark.gui
 
@@ -24,7 +25,7 @@ def board_matches_model(w) -> bool:
 
 def test_undo_redraws_the_board(window):
     assert window.saves.enabled
-    window.start_game(seats(2), start_player=0, seed=3)
+    window.start_game(classic(2), seats(2), start_player=0, seed=3)
     driver = BoardDriver(window)
     for region in ("gallia", "italia", "germania", "anglia"):
         driver.drag(("reserve",), ("region", region))
@@ -43,13 +44,13 @@ def test_undo_redraws_the_board(window):
 
 
 def test_save_then_open(window, tmp_path):
-    window.start_game(seats(3), start_player=1, seed=4)
+    window.start_game(classic(3), seats(3), start_player=1, seed=4)
     driver = BoardDriver(window)
     driver.drag(("reserve",), ("region", "germania"))
     path = tmp_path / "game.json"
     window.saves.file_menu.ask_save_path = lambda _parent: str(path)
     assert window.saves.file_menu.save()
-    window.start_game(seats(2), start_player=0, seed=9)
+    window.start_game(classic(2), seats(2), start_player=0, seed=9)
     assert window.saves.file_menu.open_path(path)
     assert window.controller.game.players == 3
     assert window.controller.game.state.pieces["germania"][1] == 2
@@ -58,7 +59,7 @@ def test_save_then_open(window, tmp_path):
 
 
 def test_replay_view_uses_the_real_board(window, tmp_path, qtbot):
-    window.start_game(seats(2), start_player=0, seed=5)
+    window.start_game(classic(2), seats(2), start_player=0, seed=5)
     path = tmp_path / "r.json"
     window.saves.file_menu.ask_save_path = lambda _parent: str(path)
     BoardDriver(window).drag(("reserve",), ("region", "gallia"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rattus_desktop.games.rattus.ui import names
 
-EXPLAIN = Path(names.__file__).resolve().parent.parent / "core" / "explain.py"
+EXPLAIN = Path(names.__file__).resolve().parent.parent / "rules" / "explain.py"
 
 
 def test_every_core_reason_code_is_translated() -> None:

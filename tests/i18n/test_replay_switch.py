@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from sessions import rattus_session
-from rattus_desktop.play.session import Seat, Session
+from rattus_desktop.play.session import Seat
 from rattus_desktop.saves import load_save, write_save
 from rattus_desktop.shell.i18n import translations
 from rattus_desktop.shell.saves_ui.replay_view import show_replay
+from sessions import rattus_session
 
 pytestmark = pytest.mark.gui
 

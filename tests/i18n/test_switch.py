@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.games.rattus.ui.dialogs.rules import RulesDialog, rules_html
 from rattus_desktop.games.rattus.ui.names import card_name, region_name
 from rattus_desktop.games.rattus.ui.tooltips import card_tip, region_tip, token_tip
@@ -38,7 +39,7 @@ def settle(qtbot, window: MainWindow) -> None:
 
 
 def test_switch_changes_window_texts_and_back(qtbot, window):
-    window.start_game([Seat("Ann", "#d55e00", "human"), Seat("Bo", "#0072b2", "human")],
+    window.start_game(classic(2), [Seat("Ann", "#d55e00", "human"), Seat("Bo", "#0072b2", "human")],
                       seed=5)
     settle(qtbot, window)
     english = (window.windowTitle(), menu_titles(window), window.status.title.text(),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from sessions import rattus_session
 from rattus_desktop.play.session import Seat, Session
+from sessions import rattus_session
 
 COLOURS = ("#c0392b", "#2471a3", "#229954", "#d4ac0d")
 

@@ -88,6 +88,8 @@ def test_not_a_save(data: bytes, code: str) -> None:
 
 def _with(real_save: bytes, **changes) -> bytes:
     doc = _doc(real_save)
+    if "ruleset" in changes:  # version 2 keeps the ruleset in the config
+        doc["config"]["ruleset"] = changes.pop("ruleset")
     doc.update(changes)
     return json.dumps(doc).encode()
 
@@ -121,7 +123,12 @@ def test_unknown_ids(real_save: bytes, fields: dict) -> None:
     ({"seed": "7"}, "malformed"),
     ({"seed": 2**80}, "malformed"),
     ({"players": []}, "malformed"),
-    ({"players": [{"name": "A", "colour": "#000000", "kind": "human"}] * 5}, "malformed"),
+    ({"players": [{"name": "A", "colour": "#000000", "kind": "human"}] * 5}, "inconsistent"),
+    ({"players": [{"name": "A", "colour": "#000000", "kind": "human"}] * 9}, "malformed"),
+    ({"game": "chess"}, "inconsistent"),
+    ({"config": {"game": "chess", "players": 3}}, "inconsistent"),
+    ({"game": "chess", "config": {"game": "chess", "players": 3}}, "unknown_id"),
+    ({"config": []}, "malformed"),
     ({"players": [{"name": "A", "colour": "red", "kind": "human"}] * 3}, "malformed"),
     ({"players": [{"name": "A", "colour": "#000000", "kind": "genius"}] * 3}, "unknown_id"),
     ({"start_player": 7}, "malformed"),

@@ -50,7 +50,7 @@ class BlockQt(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, BlockQt())
 sys.path.insert(0, %r)
 from rattus_desktop.cli import main
-import rattus_desktop.saves.replay, rattus_desktop.saves.settings, rattus_desktop.undo
+import rattus_desktop.saves.replay, rattus_desktop.saves.settings, rattus_desktop.play.undo
 sys.exit(main(['replay', %r]))
 """
 

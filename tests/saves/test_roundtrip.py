@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from rattus_desktop.games.rattus.rules.actions import CODEC
 from rattus_desktop.saves import SaveFile, load_bytes, load_save, write_save
 from rattus_desktop.saves.format import FORMAT, VERSION
 
@@ -41,9 +42,10 @@ def test_document_shape(tmp_path) -> None:
     write_save(session, tmp_path / "g.json")
     doc = json.loads((tmp_path / "g.json").read_text("utf-8"))
     assert doc["format"] == FORMAT and doc["version"] == VERSION
-    assert doc["ruleset"] == "classic"
+    assert doc["version"] == 2 and doc["game"] == "rattus"
+    assert doc["config"]["ruleset"] == "classic" and doc["config"]["players"] == len(doc["players"])
     assert [p["kind"] for p in doc["players"]] == ["human", "human"]
-    assert doc["actions"] == [a.to_json() for a in session.log]
+    assert doc["actions"] == [CODEC.to_json(a) for a in session.log]
     assert doc["summary"]["actions"] == len(session.log)
     assert doc["summary"]["phase"] == "game_over"
 

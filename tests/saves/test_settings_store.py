@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from sessions import rattus_session
-from rattus_desktop.play.session import Seat, Session
+from rattus_desktop.play.session import Seat
 from rattus_desktop.saves import SaveError, load_save, store
 from rattus_desktop.saves.settings import Settings, SettingsStore
+from sessions import rattus_session
 
 from .helpers import random_session, seats
 

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from sessions import rattus_session
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.play.session import Seat, Session, UndoRefused
 from rattus_desktop.play.undo import REASONS
+from sessions import rattus_session
 
 HIDDEN_KINDS = frozenset({"token_revealed", "token_spread", "witch_looked", "witch_saw"})
 

@@ -7,11 +7,11 @@ import random
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
-from sessions import rattus_session
 from rattus_desktop.play.session import Session
 from rattus_desktop.saves import load_save, store
 from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook, offer_resume
 from rattus_desktop.shell.saves_ui.file_menu import FileMenu
+from sessions import rattus_session
 
 from .helpers import random_session, seats
 

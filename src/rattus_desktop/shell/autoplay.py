@@ -9,6 +9,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from rattus_desktop.engine import registry
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.bot_runner import bot_levels
@@ -30,8 +31,8 @@ def start_autoplay(window: MainWindow, args: argparse.Namespace) -> None:
     level = autoplay_level(args.bot)
     seats = [Seat(DEMO_NAMES[i], theme.PLAYER_COLOURS[i], level) for i in range(args.players)]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
-    window.flow.game_finished.connect(lambda _summary: _at_end(window, args))
-    window.start_game(seats, None, seed)
+    window.game_finished.connect(lambda _summary: _at_end(window, args))
+    window.start_game(registry.get(args.game).config(args.players), seats, None, seed)
 
 
 def _at_end(window: MainWindow, args: argparse.Namespace) -> None:

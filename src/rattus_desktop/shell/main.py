@@ -32,7 +32,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                "tournament | replay SAVE; each has its own --help.")
     parser.add_argument("--autoplay", action="store_true",
                         help="demo: every seat is played by the computer")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    parser.add_argument("--game", default="rattus", help="the game for --autoplay")
+    parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--quit-at-end", action="store_true",
                         help="quit when the game is over (with --autoplay)")
@@ -52,7 +53,15 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="print start-up and frame timings to stderr")
     parser.add_argument("--selftest", action="store_true",
                         help="check that this installation works (offscreen), then exit")
-    return parser.parse_args(list(argv))
+    args = parser.parse_args(list(argv))
+    from rattus_desktop.engine import registry
+    from rattus_desktop.engine.errors import ConfigError
+
+    try:
+        registry.get(args.game).config(args.players)
+    except ConfigError as exc:
+        parser.error(exc.reason)
+    return args
 
 
 def lang_arg(text: str) -> str:

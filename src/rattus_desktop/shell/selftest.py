@@ -115,7 +115,8 @@ def play_in_window(window: Any, players: int = 2, seed: int = 7,
     window's own flow, every move through its GameController; returns the action count."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from rattus_desktop.play.session import Seat
+    from rattus_desktop.engine import registry
+from rattus_desktop.play.session import Seat
     from rattus_desktop.shell import theme
     from rattus_desktop.shell.bot_runner import bot_levels
 
@@ -128,12 +129,12 @@ def play_in_window(window: Any, players: int = 2, seed: int = 7,
         finished.append(summary)
         loop.quit()
 
-    window.flow.game_finished.connect(on_finished)
+    window.game_finished.connect(on_finished)
     QTimer.singleShot(int(timeout * 1000), loop.quit)
-    window.start_game(seats, None, seed)
+    window.start_game(registry.get(registry.installed()[0]).config(players), seats, None, seed)
     if not finished:
         loop.exec()
-    window.flow.game_finished.disconnect(on_finished)
+    window.game_finished.disconnect(on_finished)
     count = len(window.controller.session.log)
     if not finished:
         raise SelftestError(f"the {level} bots' game did not end within {timeout:.0f} s "

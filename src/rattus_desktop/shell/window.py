@@ -31,6 +31,7 @@ from rattus_desktop.shell.status import StatusBar
 
 class MainWindow(QMainWindow):
     first_shown = Signal()
+    game_finished = Signal(dict)  # the final summary, once the results are shown
 
     def __init__(self, settings: Settings, game_id: str | None = None) -> None:
         super().__init__()
@@ -121,20 +122,18 @@ class MainWindow(QMainWindow):
         return [self.handover, self.results, *self.table.overlays()]
 
     # -- a game ---------------------------------------------------------------------------
-    def start_game(self, seats: list[Seat], start_player: int | None = None,
-                   seed: int | None = None, config: GameConfig | None = None) -> None:
-        """A new game; ``config`` defaults to the default game for ``len(seats)``."""
+    def start_game(self, config: GameConfig, seats: list[Seat], start_player: int | None = None,
+                   seed: int | None = None) -> None:
+        """A new game of ``config`` with ``seats``."""
         for overlay in self.all_overlays():
             overlay.hide()
-        if config is None:
-            config = registry.get(self.table_game).config(len(seats))
         self.settings.set_last_players(seats)
         self.controller.new_game(config, seats, seed, start_player)
 
     def play_again(self) -> None:
         session = self.controller.session
         if session is not None:
-            self.start_game(list(session.seats), config=session.config)
+            self.start_game(session.config, list(session.seats))
 
     def start_up(self) -> None:
         """The first thing after the window shows: resume the autosave, or a new game."""
@@ -144,9 +143,9 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         previous = list(self.controller.seats) or self.settings.last_players
         dialog = NewGameDialog(self, previous or None)
-        dialog.accepted.connect(lambda: self.start_game(dialog.choice().seats,
-                                                        dialog.choice().start_player,
-                                                        config=dialog.choice().config))
+        dialog.accepted.connect(lambda: self.start_game(dialog.choice().config,
+                                                        dialog.choice().seats,
+                                                        dialog.choice().start_player))
         dialog.open()
 
     def seat_colour(self, seat: int) -> str | None:
@@ -163,6 +162,7 @@ class MainWindow(QMainWindow):
     def show_results(self, summary: dict[str, Any], tied: list[int]) -> None:
         palace = list(summary.get("palace", []))
         self.results.show_results(summary, list(self.controller.seats), tied, palace)
+        self.game_finished.emit(summary)
 
     # -- language ----------------------------------------------------------------------------
     def set_language(self, setting: str) -> None:

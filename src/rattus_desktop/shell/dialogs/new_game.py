@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
 from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell import theme
@@ -30,6 +32,7 @@ MAX_SEATS = 4
 
 @dataclass
 class NewGameChoice:
+    config: GameConfig
     seats: list[Seat]
     start_player: int | None  # None: random
 
@@ -46,8 +49,9 @@ def level_name(level: str) -> str:
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
-                 previous: list[Seat] | None = None) -> None:
+                 previous: list[Seat] | None = None, game_id: str = "rattus") -> None:
         super().__init__(parent)
+        self.game = registry.get(game_id)
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(640)
         title = QLabel(self.tr("A new game of Rattus"))
@@ -55,7 +59,7 @@ class NewGameDialog(QDialog):
         self.count_group = QButtonGroup(self)
         counts = QHBoxLayout()
         counts.addWidget(QLabel(self.tr("Players:")))
-        for n in (2, 3, 4):
+        for n in self.game.players:
             radio = QRadioButton(str(n))
             radio.setFont(theme.font(12, bold=True))
             self.count_group.addButton(radio, n)
@@ -173,4 +177,4 @@ class NewGameDialog(QDialog):
             name, colour, kind, _ = self.rows[seat]
             text = name.text().strip() or self.tr("Player {n}").format(n=seat + 1)
             seats.append(Seat(text, colour.currentData(), kind.currentData()))
-        return NewGameChoice(seats, self.start.currentData())
+        return NewGameChoice(self.game.config(len(seats)), seats, self.start.currentData())
