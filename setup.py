@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
@@ -47,7 +47,15 @@ def compile_translations(out_dir: Path) -> None:
         subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
+# Modules of the data folders that are developer tools, never installed.
+DEV_MODULES = {("rattus_desktop.translations", "update")}
+
+
 class BuildPyWithTranslations(build_py):
+    def find_package_modules(self, package: str, package_dir: str) -> list[tuple[str, str, str]]:
+        return [m for m in super().find_package_modules(package, package_dir)
+                if (m[0], m[1]) not in DEV_MODULES]
+
     def run(self) -> None:
         super().run()
         if getattr(self, "editable_mode", False):
@@ -56,6 +64,14 @@ class BuildPyWithTranslations(build_py):
             compile_translations(Path(self.build_lib) / "rattus_desktop" / "translations")
 
 
-PACKAGES = find_packages("src") + ["rattus_desktop.assets", "rattus_desktop.translations"]
+# Data folders are listed as packages too (setuptools warns about, and will stop
+# installing, data in folders that are not): every folder below src/rattus_desktop
+# (the rules data wherever it lives), and the art by kind (not assets/tools/).
+ASSET_KINDS = sorted(p.name for p in (HERE / "assets").iterdir()
+                     if p.is_dir() and p.name not in ("tools", "__pycache__"))
+PACKAGES = (find_namespace_packages("src", include=["rattus_desktop", "rattus_desktop.*"],
+                                    exclude=["*.__pycache__"])
+            + ["rattus_desktop.assets", "rattus_desktop.translations"]
+            + [f"rattus_desktop.assets.{kind}" for kind in ASSET_KINDS])
 
 setup(packages=PACKAGES, cmdclass={"build_py": BuildPyWithTranslations})

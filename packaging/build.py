@@ -6,16 +6,21 @@
 2. PyInstaller with packaging/rattus-desktop.spec -> dist/rattus-desktop/ (macOS: also
    "dist/Rattus Desktop.app")
 3. the installer, in dist/installers/:
-   * Windows: Inno Setup (ISCC.exe; $ISCC overrides where it is) -> ...-windows-x64-setup.exe
+   * Windows: Inno Setup 6 or 7 (ISCC.exe; $ISCC overrides where it is) ->
+     ...-windows-x64-setup.exe; the folder holds rattus-desktop.exe (windowed) and
+     rattus-desktop-cli.exe (console: the command line and --selftest print)
    * macOS: the .app in a .dmg (hdiutil). Signing runs only when MACOS_SIGN_IDENTITY is
      set (a "Developer ID Application: ..." identity in the keychain); notarization
-     only when APPLE_ID, APPLE_TEAM_ID and APPLE_APP_PASSWORD are set too.
+     only when APPLE_ID, APPLE_TEAM_ID and APPLE_APP_PASSWORD are set too; an upload
+     Apple does not mark Accepted fails the build.
    * Linux: a .tar.gz of the onedir folder.
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
+import json
 import os
 import platform
 import shutil
@@ -81,21 +86,61 @@ def freeze(clean: bool) -> Path:
     return DIST / cfg.APP_NAME
 
 
+def find_iscc() -> str | None:
+    """ISCC.exe: $ISCC, PATH, else the newest Inno Setup 6 or 7 in Program Files."""
+    found = os.environ.get("ISCC") or shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    guesses: list[str] = []
+    for base in (os.environ.get("PROGRAMFILES", r"C:\Program Files"),
+                 os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)")):
+        guesses += glob.glob(os.path.join(base, "Inno Setup *", "ISCC.exe"))
+    guesses.sort(key=lambda p: Path(p).parent.name, reverse=True)  # "Inno Setup 7" first
+    return guesses[0] if guesses else None
+
+
 def inno_setup(version: str, bundle: Path) -> Path:
-    iscc = os.environ.get("ISCC") or shutil.which("iscc") or shutil.which("ISCC")
-    for guess in (r"C:\Program Files (x86)\Inno Setup 6\ISCC.exe",
-                  r"C:\Program Files\Inno Setup 6\ISCC.exe"):
-        if iscc is None and Path(guess).is_file():
-            iscc = guess
+    iscc = find_iscc()
     if iscc is None:
         raise SystemExit("build: Inno Setup's ISCC.exe not found (choco install innosetup)")
     base = f"{artifact_base(version)}-setup"
     icon = WORK / SPEC.stem / "icons" / "rattus-desktop.ico"  # the spec's own workpath
-    numeric = ".".join(str(n) for n in cfg.version_tuple(version))
-    run([iscc, f"/DAppVersion={version}", f"/DNumericVersion={numeric}",
+    run([iscc, f"/DAppVersion={version}", f"/DNumericVersion={cfg.numeric_version(version, 4)}",
          f"/DSourceDir={bundle}", f"/DOutputDir={INSTALLERS}", f"/DOutputBase={base}",
          f"/DIconFile={icon}", str(ISS)])
     return INSTALLERS / f"{base}.exe"
+
+
+def notary_verdict(output: str) -> tuple[bool, str, str]:
+    """(accepted, submission id, status) from ``notarytool submit --wait --output-format
+    json``. notarytool exits 0 even when Apple finds the upload Invalid: only the status
+    "Accepted" passes; unreadable output fails."""
+    try:
+        data = json.loads(output.strip().splitlines()[-1] if output.strip() else "")
+    except ValueError:
+        try:
+            data = json.loads(output)
+        except ValueError:
+            return False, "", "unreadable notarytool output"
+    if not isinstance(data, dict):
+        return False, "", "unreadable notarytool output"
+    status = str(data.get("status", "")) or "no status"
+    return status == "Accepted", str(data.get("id", "")), status
+
+
+def notarize(dmg: Path, apple_id: str, team_id: str, password: str) -> None:
+    auth = ["--apple-id", apple_id, "--team-id", team_id, "--password", password]
+    print(f"+ xcrun notarytool submit {dmg} --wait --output-format json", flush=True)
+    proc = subprocess.run(["xcrun", "notarytool", "submit", str(dmg), *auth, "--wait",
+                           "--output-format", "json"], capture_output=True, text=True)
+    print(proc.stdout, proc.stderr, sep="\n", flush=True)
+    accepted, submission, status = notary_verdict(proc.stdout)
+    if proc.returncode != 0 or not accepted:
+        if submission:  # Apple's reasons, for the log
+            subprocess.run(["xcrun", "notarytool", "log", submission, *auth])
+        raise SystemExit(f"build: notarization failed: status {status} "
+                         f"(notarytool exit {proc.returncode}, submission {submission or '?'})")
+    run(["xcrun", "stapler", "staple", str(dmg)])
 
 
 def macos_dmg(version: str) -> Path:
@@ -125,9 +170,7 @@ def macos_dmg(version: str) -> Path:
         notary = [os.environ.get(k, "") for k in ("APPLE_ID", "APPLE_TEAM_ID",
                                                    "APPLE_APP_PASSWORD")]
         if all(notary):
-            run(["xcrun", "notarytool", "submit", str(dmg), "--apple-id", notary[0],
-                 "--team-id", notary[1], "--password", notary[2], "--wait"])
-            run(["xcrun", "stapler", "staple", str(dmg)])
+            notarize(dmg, *notary)
         else:
             print("build: notarization skipped (APPLE_ID/APPLE_TEAM_ID/APPLE_APP_PASSWORD)")
     else:

@@ -16,6 +16,7 @@ TocEntry = tuple[str, str, str]  # PyInstaller TOC: (destination, source, typeco
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "rattus-desktop"
+CLI_NAME = "rattus-desktop-cli"  # Windows: the console twin of the windowed executable
 DISPLAY_NAME = "Rattus Desktop"
 BUNDLE_ID = "io.github.rattus-desktop"
 PUBLISHER = "Rattus Desktop"
@@ -56,10 +57,15 @@ DROP_PREFIXES: tuple[str, ...] = (
     "PySide6/Qt/plugins/imageformats/qpdf", "PySide6/Qt/plugins/imageformats/libqpdf",
     "PySide6/plugins/generic/", "PySide6/plugins/networkinformation/", "PySide6/plugins/tls/",
     "PySide6/plugins/imageformats/qpdf",
-    # The art is SVG and PNG (PNG is built into QtGui): keep qsvg, qico and qjpeg only.
+    # The art is SVG (PNG is built into QtGui; the window icon is app.svg; the .ico and
+    # .icns are resources of the executable, not read by Qt): keep qsvg only.
     *(f"PySide6/{qt}plugins/imageformats/{lib}q{fmt}"
       for qt in ("Qt/", "") for lib in ("lib", "")
-      for fmt in ("gif", "icns", "tga", "tiff", "wbmp", "webp")),
+      for fmt in ("gif", "icns", "ico", "jpeg", "tga", "tiff", "wbmp", "webp")),
+    # Platform plugins: the desktop one (xcb, windows, cocoa) and offscreen (--selftest,
+    # the tests) stay; "minimal" is unused. No OpenGL: xcb's GL integrations go.
+    "PySide6/Qt/plugins/platforms/libqminimal.", "PySide6/plugins/platforms/qminimal.",
+    "PySide6/Qt/plugins/xcbglintegrations/",
     # Linux: X11 (xcb) only. Wayland sessions run it through XWayland; the GTK theme
     # plugin alone would drag in gtk/cairo/pango.
     "PySide6/Qt/plugins/platforms/libqwayland", "PySide6/Qt/plugins/wayland-",
@@ -82,8 +88,56 @@ def read_version(pyproject: Path = ROOT / "pyproject.toml") -> str:
     return version
 
 
+# A PEP 440 version as a tag may spell it: v0.2.0, v0.2.0-rc1, v0.2.0rc1, 0.2.0.dev3.
+_VERSION = re.compile(
+    r"^v?(?P<release>\d+(?:\.\d+)*)"
+    r"(?:[-_.]?(?P<pre>a|b|c|rc|alpha|beta|pre|preview)[-_.]?(?P<pre_n>\d+)?)?"
+    r"(?:[-_.]?(?P<post>post|rev|r)[-_.]?(?P<post_n>\d+)?)?"
+    r"(?:[-_.]?(?P<dev>dev)[-_.]?(?P<dev_n>\d+)?)?$",
+    re.IGNORECASE)
+_PRE = {"a": "a", "alpha": "a", "b": "b", "beta": "b", "c": "rc", "rc": "rc", "pre": "rc",
+        "preview": "rc"}
+
+
+def _parse(version: str) -> re.Match[str]:
+    match = _VERSION.match(version.strip())
+    if match is None:
+        raise ValueError(f"not a release version: {version!r} (expected e.g. 1.2.3 or 1.2.3rc1)")
+    return match
+
+
+def normalize_version(version: str) -> str:
+    """The PEP 440 spelling: ``v0.2.0-rc1`` and ``0.2.0-RC.1`` are both ``0.2.0rc1``."""
+    m = _parse(version)
+    out = ".".join(str(int(n)) for n in m["release"].split("."))
+    if m["pre"]:
+        out += _PRE[m["pre"].lower()] + str(int(m["pre_n"] or 0))
+    if m["post"]:
+        out += f".post{int(m['post_n'] or 0)}"
+    if m["dev"]:
+        out += f".dev{int(m['dev_n'] or 0)}"
+    return out
+
+
+def is_prerelease(version: str) -> bool:
+    """Alpha, beta, release candidate or development version (a GitHub pre-release)."""
+    m = _parse(version)
+    return bool(m["pre"] or m["dev"])
+
+
+def tag_matches(tag: str, version: str) -> bool:
+    """Whether a git tag (``v0.2.0-rc1``) names the version (``0.2.0rc1``)."""
+    if not tag.startswith("v"):
+        return False
+    try:
+        return normalize_version(tag) == normalize_version(version)
+    except ValueError:
+        return False
+
+
 def version_tuple(version: str) -> tuple[int, int, int, int]:
-    """``1.2.3`` (or ``1.2.3rc1``) as the four numbers of a Windows version resource."""
+    """``1.2.3`` (or ``1.2.3rc1``, ``1.2.3-rc1``) as the four numbers of a Windows
+    version resource: the release numbers only, padded with zeros."""
     nums: list[int] = []
     for part in version.split(".")[:4]:
         match = re.match(r"\d+", part)
@@ -94,6 +148,30 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
             break
     nums += [0] * (4 - len(nums))
     return nums[0], nums[1], nums[2], nums[3]
+
+
+def numeric_version(version: str, parts: int = 3) -> str:
+    """The release numbers alone, dotted: ``0.2.0rc1`` -> ``0.2.0``.
+
+    macOS wants CFBundleVersion and CFBundleShortVersionString as up to three
+    non-negative integers; Windows' VersionInfo wants four (``parts=4``)."""
+    return ".".join(str(n) for n in version_tuple(version)[:parts])
+
+
+def version_info_text(version: str, name: str = APP_NAME) -> str:
+    """PyInstaller's VersionInfo text of ``name``.exe: FileVersion and the fixed numbers
+    numeric (0.2.0.0 for 0.2.0rc1), ProductVersion the full version."""
+    nums = version_tuple(version)
+    strings = {"CompanyName": PUBLISHER, "FileDescription": DISPLAY_NAME,
+               "FileVersion": numeric_version(version, 4), "InternalName": name,
+               "OriginalFilename": f"{name}.exe", "ProductName": DISPLAY_NAME,
+               "ProductVersion": version}
+    return (
+        "VSVersionInfo(ffi=FixedFileInfo(filevers={n}, prodvers={n}, mask=0x3f, flags=0x0, "
+        "OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)), kids=[StringFileInfo("
+        "[StringTable('040904B0', [{s}])]), VarFileInfo([VarStruct('Translation', "
+        "[1033, 1200])])])".format(
+            n=nums, s=", ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())))
 
 
 def _rel_files(top: Path, pattern: str, skip_dirs: tuple[str, ...] = ()) -> list[Path]:
@@ -193,3 +271,33 @@ def prune_orphans(binaries: list[TocEntry],
                 todo.append(dep)
     return [e for e in binaries
             if PurePosixPath(e[0].replace("\\", "/")).name in reached]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``check-tag TAG`` (exit 1 unless TAG is v + the pyproject version), ``version``,
+    ``numeric-version``, ``is-prerelease`` (prints true/false): for the workflows."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    version = read_version()
+    if args[:1] == ["check-tag"] and len(args) == 2:
+        if tag_matches(args[1], version):
+            print(f"tag {args[1]} is version {version}")
+            return 0
+        print(f"tag {args[1]} is not v{version} (pyproject.toml's version)", file=sys.stderr)
+        return 1
+    if args == ["version"]:
+        print(version)
+    elif args == ["numeric-version"]:
+        print(numeric_version(version))
+    elif args == ["is-prerelease"]:
+        print("true" if is_prerelease(version) else "false")
+    else:
+        print("usage: bundle_config.py check-tag TAG | version | numeric-version | is-prerelease",
+              file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

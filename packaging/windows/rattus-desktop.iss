@@ -1,7 +1,12 @@
-; Inno Setup 6 script for Rattus Desktop; packaging/build.py runs it as
-;   ISCC /DAppVersion=0.1.0 /DSourceDir=dist\rattus-desktop /DOutputDir=dist\installers
-;        /DOutputBase=RattusDesktop-0.1.0-windows-x64-setup /DIconFile=...\rattus-desktop.ico
+; Inno Setup 6/7 script for Rattus Desktop; packaging/build.py runs it as
+;   ISCC /DAppVersion=0.1.0 /DNumericVersion=0.1.0.0 /DSourceDir=dist\rattus-desktop
+;        /DOutputDir=dist\installers /DOutputBase=RattusDesktop-0.1.0-windows-x64-setup
+;        /DIconFile=...\rattus-desktop.ico
 ; A per-user install by default (no administrator prompt); the user may choose all users.
+; English and Traditional Chinese (ChineseTraditional.isl beside this script); Setup
+; picks the one matching Windows' UI language, else asks.
+; An upgrade first deletes {app}\_internal: PyInstaller's folder of DLLs, Qt plugins and
+; data, whose file set changes between versions (stale files would be loaded).
 
 #ifndef AppVersion
   #error Define AppVersion (/DAppVersion=...)
@@ -48,9 +53,14 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+ShowLanguageDialog=auto
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "chinesetraditional"; MessagesFile: "ChineseTraditional.isl"
+
+[InstallDelete]
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked

@@ -121,3 +121,75 @@ def test_dangling_symlinks_go():
     present = [("PySide6/Qt/lib/libQt6Gui.so.6", "/s/libQt6Gui.so.6", "BINARY"), *datas]
     assert [e[0] for e in cfg.drop_dangling_symlinks(datas, present)] == [
         "libQt6Gui.so.6", "rattus_desktop/data/x.toml"]
+
+
+def test_version_tuple_of_a_tag_style_pre_release():
+    assert cfg.version_tuple("0.2.0-rc1") == (0, 2, 0, 0)
+    assert cfg.version_tuple("0.2.0.dev3") == (0, 2, 0, 0)
+
+
+def test_numeric_version_for_bundle_and_version_info():
+    assert cfg.numeric_version("0.2.0-rc1") == "0.2.0"
+    assert cfg.numeric_version("0.2.0rc1") == "0.2.0"
+    assert cfg.numeric_version("1.4") == "1.4.0"
+    assert cfg.numeric_version("0.2.0b2", 4) == "0.2.0.0"
+    assert all(part.isdigit() for part in cfg.numeric_version("10.20.30a1").split("."))
+
+
+def test_tags_match_the_pep440_version():
+    assert cfg.tag_matches("v0.2.0-rc1", "0.2.0rc1")
+    assert cfg.tag_matches("v0.2.0rc1", "0.2.0-rc1")
+    assert cfg.tag_matches("v0.2.0-RC.1", "0.2.0rc1")
+    assert cfg.tag_matches("v1.0.0", "1.0.0")
+    assert cfg.tag_matches("v1.0.0-beta2", "1.0.0b2")
+    assert not cfg.tag_matches("0.2.0", "0.2.0")  # tags start with v
+    assert not cfg.tag_matches("v0.2.0", "0.2.0rc1")
+    assert not cfg.tag_matches("v0.2.0-rc2", "0.2.0rc1")
+    assert not cfg.tag_matches("vnext", "0.2.0")
+
+
+def test_pre_releases():
+    assert cfg.is_prerelease("0.2.0rc1") and cfg.is_prerelease("0.2.0-rc1")
+    assert cfg.is_prerelease("1.0.0a1") and cfg.is_prerelease("1.0.0.dev2")
+    assert not cfg.is_prerelease("1.0.0") and not cfg.is_prerelease("1.0.0.post1")
+    assert cfg.normalize_version("v1.0.0-alpha.3") == "1.0.0a3"
+
+
+def test_version_info_text_is_numeric_where_windows_wants_numbers():
+    text = cfg.version_info_text("0.2.0-rc1", "rattus-desktop-cli")
+    assert "filevers=(0, 2, 0, 0)" in text and "prodvers=(0, 2, 0, 0)" in text
+    assert "StringStruct('FileVersion', '0.2.0.0')" in text
+    assert "StringStruct('ProductVersion', '0.2.0-rc1')" in text
+    assert "StringStruct('OriginalFilename', 'rattus-desktop-cli.exe')" in text
+
+
+def test_the_command_line_of_bundle_config(capsys):
+    version = cfg.read_version()
+    assert cfg.main(["check-tag", f"v{version}"]) == 0
+    assert cfg.main(["check-tag", f"v{version}.1"]) == 1
+    assert cfg.main(["is-prerelease"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == str(cfg.is_prerelease(version)).lower()
+    assert cfg.main(["numeric-version"]) == 0
+    assert capsys.readouterr().out.strip() == cfg.numeric_version(version)
+    assert cfg.main(["nonsense"]) == 2
+
+
+def test_unused_qt_plugins_are_dropped():
+    keep = cfg.keep_entry
+    for gone in ("PySide6/Qt/plugins/imageformats/libqjpeg.so",
+                 "PySide6/Qt/plugins/imageformats/libqico.so",
+                 "PySide6/Qt/plugins/imageformats/libqjpeg.dylib",
+                 "PySide6/plugins/imageformats/qjpeg.dll", "PySide6/plugins/imageformats/qico.dll",
+                 "PySide6/Qt/plugins/platforms/libqminimal.so",
+                 "PySide6/Qt/plugins/platforms/libqminimal.dylib",
+                 "PySide6/plugins/platforms/qminimal.dll",
+                 "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+                 "PySide6/Qt/plugins/xcbglintegrations/libqxcb-egl-integration.so"):
+        assert not keep(gone), gone
+    for kept in ("PySide6/Qt/plugins/platforms/libqoffscreen.so",  # --selftest, the tests
+                 "PySide6/plugins/platforms/qoffscreen.dll",
+                 "PySide6/plugins/platforms/qwindows.dll",
+                 "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+                 "PySide6/Qt/plugins/platforms/libqxcb.so",
+                 "PySide6/Qt/plugins/imageformats/libqsvg.dylib"):
+        assert keep(kept), kept

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 
 import pytest
 
@@ -108,11 +109,26 @@ def test_unwritable_folder_is_a_save_error(tmp_path) -> None:
     assert info.value.code == "unwritable"
 
 
+def _mode(path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
 def test_atomic_write_keeps_permissions_and_creates_folders(tmp_path) -> None:
     target = tmp_path / "a" / "b" / "f.json"
     atomic_write(target, b"one")
     os.chmod(target, 0o640)
+    # What the platform made of it: 0o640 on POSIX; on Windows chmod only sets or clears
+    # the read-only flag, and a writable file reads back as 0o666.
+    expected = 0o640 if os.name == "posix" else 0o666
+    assert _mode(target) == expected
     atomic_write(target, b"two")
     assert target.read_bytes() == b"two"
-    assert target.stat().st_mode & 0o777 == 0o640
+    assert _mode(target) == expected
     assert _leftovers(target.parent) == []
+
+
+def test_a_new_file_is_readable_by_others_as_an_ordinary_file(tmp_path) -> None:
+    """mkstemp makes its file private (0o600); a new target gets 0o644 (Windows: 0o666)."""
+    target = tmp_path / "new.json"
+    atomic_write(target, b"x")
+    assert _mode(target) == (0o644 if os.name == "posix" else 0o666)

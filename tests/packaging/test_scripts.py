@@ -1,0 +1,114 @@
+"""packaging/smoke_test.py and packaging/build.py pieces that run without a bundle."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import build
+import smoke_test
+
+# A child that fills stderr far past any pipe buffer before it writes its stdout line:
+# read one pipe after the other, it would block until the timeout.
+CHATTY = (
+    "import sys\n"
+    "for i in range(4000):\n"
+    "    sys.stderr.write('qt.qpa: a chatty warning line %05d\\n' % i)\n"
+    "sys.stderr.flush()\n"
+    "print('selftest: window shown 0.123 s after process start', flush=True)\n"
+    "sys.stdout.write('x' * 300000 + '\\n')\n"
+    "sys.stderr.write('the end\\n')\n"
+)
+
+
+def test_both_pipes_are_read_at_once():
+    started = time.perf_counter()
+    run = smoke_test.run_captured([sys.executable, "-c", CHATTY], dict(os.environ), 60,
+                                  smoke_test.SHOWN)
+    assert time.perf_counter() - started < 30
+    assert run.code == 0
+    assert run.stderr.count("chatty warning") == 4000 and run.stderr.endswith("the end\n")
+    assert "window shown" in run.stdout and len(run.stdout) > 300000
+    assert run.shown is not None and 0 < run.shown <= run.seconds
+
+
+def test_a_hung_child_is_killed_at_the_timeout():
+    run = smoke_test.run_captured([sys.executable, "-c", "import time; time.sleep(60)"],
+                                  dict(os.environ), 1.0)
+    assert run.code is None and run.seconds < 30
+
+
+def test_start_times_median_and_outliers():
+    judge = smoke_test.judge_starts
+    assert judge([0.3, 0.25, 0.24, 0.26, 0.25], 2.0, 10.0) == []
+    assert judge([6.5, 0.4, 0.3, 0.3, 0.35], 2.0, 10.0) == []  # one cold start passes
+    assert judge([2.5, 2.4, 2.6, 2.2, 2.3], 2.0, 10.0) == [
+        "start to window: median 2.400 s > 2.0 s"]
+    assert judge([25.0, 0.4, 0.3, 0.3, 0.35], 2.0, 10.0) == [
+        "start to window: run 1 took 25.000 s > 10.0 s (outlier)"]
+    assert judge([], 2.0, 10.0) == ["no 'window shown' time was printed"]
+
+
+def test_the_command_line_goes_through_the_console_twin_on_windows(tmp_path):
+    gui = tmp_path / "rattus-desktop.exe"
+    assert smoke_test.cli_executable(gui) == tmp_path / "rattus-desktop-cli.exe"
+    posix = tmp_path / "rattus-desktop"
+    assert smoke_test.cli_executable(posix) == posix
+    assert smoke_test.check_cli(gui, 5) == [
+        f"command line: {tmp_path / 'rattus-desktop-cli.exe'} is missing"]
+
+
+def test_notarytool_status_must_be_accepted():
+    verdict = build.notary_verdict
+    accepted = json.dumps({"id": "2efe2717-52ef-43a5-96dc-0797e4ca1041",
+                           "message": "Processing complete", "status": "Accepted"})
+    invalid = json.dumps({"id": "8c0a1c2e-aaaa-bbbb-cccc-000000000000",
+                          "message": "Processing complete", "status": "Invalid"})
+    assert verdict(accepted) == (True, "2efe2717-52ef-43a5-96dc-0797e4ca1041", "Accepted")
+    assert verdict(invalid) == (False, "8c0a1c2e-aaaa-bbbb-cccc-000000000000", "Invalid")
+    assert verdict("Conducting pre-submission checks...\n" + accepted)[0]
+    assert verdict(json.dumps({"status": "In Progress", "id": "x"}))[0] is False
+    assert verdict("")[0] is False
+    assert verdict("Error: HTTP status code: 401. Unable to authenticate.")[0] is False
+    assert verdict("[1, 2]")[0] is False
+
+
+def test_notarize_fails_on_an_invalid_upload(monkeypatch, tmp_path):
+    calls: list[list[str]] = []
+
+    class Done:
+        def __init__(self, stdout: str, code: int = 0) -> None:
+            self.stdout, self.stderr, self.returncode = stdout, "", code
+
+    def fake_run(cmd, **kwargs):
+        calls.append(cmd)
+        if cmd[:3] == ["xcrun", "notarytool", "submit"]:
+            return Done(json.dumps({"id": "abc", "status": "Invalid", "message": "done"}))
+        return Done("")
+
+    monkeypatch.setattr(build.subprocess, "run", fake_run)
+    try:
+        build.notarize(tmp_path / "x.dmg", "id@example.com", "TEAM", "pw")
+    except SystemExit as exc:
+        assert "status Invalid" in str(exc) and "abc" in str(exc)
+    else:
+        raise AssertionError("an Invalid notarization passed")
+    assert "--output-format" in calls[0] and "json" in calls[0] and "--wait" in calls[0]
+    assert calls[1][:4] == ["xcrun", "notarytool", "log", "abc"]  # Apple's reasons logged
+    assert not any("stapler" in c for cmd in calls for c in cmd)
+
+
+def test_iscc_is_found_for_inno_setup_6_and_7(monkeypatch, tmp_path):
+    monkeypatch.delenv("ISCC", raising=False)
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    for edition in ("Inno Setup 6", "Inno Setup 7"):
+        (tmp_path / edition).mkdir()
+        (tmp_path / edition / "ISCC.exe").write_bytes(b"")
+    monkeypatch.setenv("PROGRAMFILES", str(tmp_path))
+    monkeypatch.setenv("PROGRAMFILES(X86)", str(tmp_path / "none"))
+    assert Path(build.find_iscc()) == tmp_path / "Inno Setup 7" / "ISCC.exe"
+    monkeypatch.setenv("ISCC", "C:/custom/ISCC.exe")
+    assert build.find_iscc() == "C:/custom/ISCC.exe"
