@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
-from typing import Any
+from collections.abc import Iterator
 
 import pytest
 
-TESTS = Path(__file__).resolve().parents[2]
-if str(TESTS) not in sys.path:
-    sys.path.insert(0, str(TESTS))
-
-SHARED = Path("/work/shared/rules/examples")
-OWN = TESTS / "scenarios" / "cartus"
-
 
 @pytest.fixture(autouse=True)
-def only_cartus(monkeypatch: pytest.MonkeyPatch) -> Any:
+def only_cartus(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     import rattus_desktop.games as games
     from rattus_desktop.engine import registry
 
@@ -28,8 +18,3 @@ def only_cartus(monkeypatch: pytest.MonkeyPatch) -> Any:
     yield
     registry.installed.cache_clear()
     registry.get.cache_clear()
-
-
-def load_doc(path: Path) -> dict[str, Any]:
-    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return doc

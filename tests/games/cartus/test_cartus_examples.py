@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from cartus_helpers import OWN, SHARED, load_doc
 
-from conftest import OWN, SHARED, load_doc
 from rattus_desktop.engine import scenario
 from scenario_expect import mismatches
 

@@ -61,7 +61,7 @@ def gold_points(g: State, counts: list[int]) -> list[int]:
     return out
 
 
-def _detail(g: State) -> list[dict[str, int]]:
+def parts(g: State) -> list[dict[str, int]]:
     hands = g.hands
     tracks = track_points(g)
     hand = majority([sum(n for c, n in h.items() if c == "joker" or ":" in c) for h in hands],
@@ -80,7 +80,7 @@ def nuns(g: State) -> int:
 
 
 def score(g: State) -> Result:
-    detail = _detail(g)
+    detail = parts(g)
     scores = tuple(sum(d.values()) for d in detail)
     total = nuns(g)
     dead = tuple(s for s in range(g.players) if g.rats[s] > total)
