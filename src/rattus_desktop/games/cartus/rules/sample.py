@@ -132,7 +132,8 @@ def sample(v: CartusView, rng: random.Random) -> CartusGame:
         row=row, last_round=v.last_round, supply_choice=list(v.supply_choice),
         queue=list(v.queue), entered=list(v.entered), round_premium=v.round_premium,
         resolving=v.resolving, tasks=list(v.tasks), pending=v.pending, over=v.over,
-        set_public=v.in_play is not None, in_play=v.in_play or ())
+        set_public=v.in_play is not None,
+        in_play=v.in_play or tuple(list(v.out) + [s.card for s in v.row] + bdeck + repl))
     g.pop_total = (sum(1 for h in hands for c, n in h.items() if ":" in c for _ in range(n))
                    + 5 + len(deck) + len(g.discard)
                    + sum(1 for s in row for cs in s.laid.values() for c in cs if ":" in c))
