@@ -39,7 +39,8 @@ def _supply_worth(g: State, seat: int, index: int) -> float:
 def _entry(g: State, seat: int) -> Action:
     """The building where the most cards of its class (and jokers) can go; lay them."""
     hand = sorted_cards(g.hands[seat])
-    best, best_cards, best_worth = 0, (), -1.0
+    best, best_worth = 0, -1.0
+    best_cards: tuple[str, ...] = ()
     for i, slot in enumerate(g.row):
         cls = g.cat.buildings[slot.building].cls
         cards = tuple(c for c in hand if c.startswith(cls + ":") or c == "joker")
