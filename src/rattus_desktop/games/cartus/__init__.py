@@ -1,0 +1,21 @@
+"""Rattus Cartus, the card game: the registry entry (never imports Qt)."""
+
+from __future__ import annotations
+
+from rattus_desktop.engine.registry import GameDef
+
+from .rules.codec import CODEC
+from .rules.config import PLAYERS, RULESETS, configure, new_game, scenario
+
+GAME = GameDef(
+    id="cartus",
+    title="Rattus Cartus",
+    players=PLAYERS,
+    rulesets=RULESETS,
+    codec=CODEC,
+    new=new_game,
+    configure=configure,
+    scenario=scenario,
+    bot_policy="rattus_desktop.games.cartus.bot:POLICY",
+    ui="",
+)

@@ -1,0 +1,1 @@
+"""The Rattus Cartus rules engine (pure Python, no Qt)."""
