@@ -101,6 +101,11 @@ def _field_error(action: Action, f: dict[str, Any],
     rows = [dict(a.args) for a in legal if a.type == action.type and dict(a.args).get(
         head) == f[head]]
     rows = [{k: v for k, v in r.items() if k != head} for r in rows]
+    for name, value in given.items():
+        named = [r for r in rows if name in r]
+        if named and not any(r[name] == value for r in named):
+            return IllegalAction("bad_value", f"{desc}: {name} = {value!r} is not "
+                                 "possible here", field=name, value=str(value))
     agreeing = [r for r in rows if all(r[k] == v for k, v in given.items() if k in r)]
     if agreeing:
         best = min(agreeing, key=lambda r: len(set(r) ^ set(given)))
@@ -111,10 +116,6 @@ def _field_error(action: Action, f: dict[str, Any],
         extra = [k for k in given if k not in best]
         return IllegalAction("extra_field", f"{desc} takes no field {extra[0]!r} here",
                              field=extra[0])
-    for name, value in given.items():
-        if not any(r.get(name) == value and name in r for r in rows):
-            return IllegalAction("bad_value", f"{desc}: {name} = {value!r} is not "
-                                 "possible here", field=name, value=str(value))
     return IllegalAction("bad_combination", f"{desc}: these fields do not go together "
                          "here")
 
