@@ -4,4 +4,4 @@ Each package exposes ``GAME`` (an ``engine.registry.GameDef``); importing it nev
 imports Qt. Nothing outside a game's package imports its internals.
 """
 
-INSTALLED: tuple[str, ...] = ("rattus", "cartus")
+INSTALLED: tuple[str, ...] = ("rattus", "cartus", "notredame")
