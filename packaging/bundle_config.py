@@ -189,12 +189,15 @@ def _rel_files(top: Path, pattern: str, skip_dirs: tuple[str, ...] = ()) -> list
 def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """PyInstaller ``datas``: (source file, destination folder inside the bundle).
 
-    Rules data ``src/rattus_desktop/data/*.toml``, every file under ``assets/`` but
-    the art tools, and the compiled ``translations/*.qm``.
+    Each game's rules data ``src/rattus_desktop/games/<id>/data/*.toml``, every file
+    under ``assets/`` but the art tools, and the compiled ``translations/*.qm``.
     """
     pairs: list[tuple[str, str]] = []
+    games = root / "src" / "rattus_desktop" / "games"
+    game_data = tuple((folder, "*.toml", f"games/{folder.parent.name}/data", ())
+                      for folder in sorted(games.glob("*/data")) if folder.is_dir())
     groups = (
-        (root / "src" / "rattus_desktop" / "data", "*.toml", "data", ()),
+        *game_data,
         (root / "assets", "**/*", "assets", ("tools",)),
         (root / "translations", "*.qm", "translations", ()),
     )

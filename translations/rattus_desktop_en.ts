@@ -401,26 +401,6 @@
         <source>Start a game with Game → New game… (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>A new game begins. The plague starts in {region}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ended the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>final turn done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} will see the rat tokens they know from the Witch.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -520,6 +500,36 @@
     </message>
     <message>
         <source>No cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RattusTable</name>
+    <message>
+        <source>A new game begins. The plague starts in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final turn done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will see the rat tokens they know from the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RattusUI</name>
+    <message>
+        <source>Rattus</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

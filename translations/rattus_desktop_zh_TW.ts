@@ -396,26 +396,6 @@
         <source>Start a game with Game → New game… (Ctrl+N).</source>
         <translation>請從「遊戲 → 新遊戲…」（Ctrl+N）開始一局。</translation>
     </message>
-    <message>
-        <source>A new game begins. The plague starts in {region}.</source>
-        <translation>新遊戲開始，鼠疫從{region}爆發。</translation>
-    </message>
-    <message>
-        <source>ended the game</source>
-        <translation>觸發終局</translation>
-    </message>
-    <message>
-        <source>final turn done</source>
-        <translation>已完成最後回合</translation>
-    </message>
-    <message>
-        <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
-        <translation>女巫讓 {name} 偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
-    </message>
-    <message>
-        <source>{name} will see the rat tokens they know from the Witch.</source>
-        <translation>{name} 將看到自己用女巫查看過的老鼠指示物。</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -516,6 +496,36 @@
     <message>
         <source>No cards</source>
         <translation>沒有階級卡</translation>
+    </message>
+</context>
+<context>
+    <name>RattusTable</name>
+    <message>
+        <source>A new game begins. The plague starts in {region}.</source>
+        <translation>新遊戲開始，鼠疫從{region}爆發。</translation>
+    </message>
+    <message>
+        <source>ended the game</source>
+        <translation>觸發終局</translation>
+    </message>
+    <message>
+        <source>final turn done</source>
+        <translation>已完成最後回合</translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
+        <translation>女巫讓 {name} 偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
+    </message>
+    <message>
+        <source>{name} will see the rat tokens they know from the Witch.</source>
+        <translation>{name} 將看到自己用女巫查看過的老鼠指示物。</translation>
+    </message>
+</context>
+<context>
+    <name>RattusUI</name>
+    <message>
+        <source>Rattus</source>
+        <translation>鼠疫 Rattus</translation>
     </message>
 </context>
 <context>

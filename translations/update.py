@@ -1,7 +1,8 @@
 """Refresh the Qt Linguist sources from the code: ``python3 translations/update.py``.
 
-Runs ``pyside6-lupdate`` over every ``src/rattus_desktop/app/**/*.py`` (lupdate does not
-scan folders for Python) into
+Runs ``pyside6-lupdate`` over every Python file of the Qt layers, ``src/rattus_desktop/shell``
+and each game's ``ui`` package (``src/rattus_desktop/games/*/ui``), into (lupdate does not
+scan folders for Python)
 ``rattus_desktop_zh_TW.ts`` and ``rattus_desktop_en.ts`` with stable flags (no
 obsolete entries, no source locations), so the files change only when messages do.
 ``tests/i18n`` runs the same function into a temporary copy to check they are current.
@@ -15,7 +16,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT / "src" / "rattus_desktop" / "app"
+PACKAGE = ROOT / "src" / "rattus_desktop"
+SOURCES = (PACKAGE / "shell", *sorted(PACKAGE.glob("games/*/ui")))
 TS_FILES = ("rattus_desktop_zh_TW.ts", "rattus_desktop_en.ts")
 FLAGS = ("-extensions", "py", "-no-obsolete", "-locations", "none", "-silent")
 
@@ -38,11 +40,12 @@ def find_lupdate() -> str:
     raise RuntimeError("lupdate not found: install PySide6")
 
 
-def source_files(folder: Path = SOURCES) -> list[Path]:
-    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+def source_files(folders: tuple[Path, ...] = SOURCES) -> list[Path]:
+    return sorted(p for folder in folders for p in folder.rglob("*.py")
+                  if "__pycache__" not in p.parts)
 
 
-def run_lupdate(ts_files: list[Path], sources: Path = SOURCES) -> None:
+def run_lupdate(ts_files: list[Path], sources: tuple[Path, ...] = SOURCES) -> None:
     """Merge the messages of ``sources`` into ``ts_files`` (created when missing)."""
     files = [str(p) for p in source_files(sources)]
     cmd = [find_lupdate(), *files, *FLAGS, "-ts", *(str(p) for p in ts_files)]

@@ -37,7 +37,8 @@ def test_easy_and_random_bots_play_legal_actions(players: int) -> None:
 def test_search_bots_play_legal_actions(players: int) -> None:
     total = 0
     for seed in range(2):
-        bots = [tiny_search(s) if s == seed else make_bot("rattus", "easy", s) for s in range(players)]
+        bots = [tiny_search(s) if s == seed else make_bot("rattus", "easy", s)
+                for s in range(players)]
         total += _play(players, seed, bots)
     assert total > 150
 

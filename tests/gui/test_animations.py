@@ -17,7 +17,8 @@ pytestmark = pytest.mark.gui
 def test_a_whole_game_with_real_animations(window, qtbot, monkeypatch, capsys):
     monkeypatch.setitem(settings_module.SPEEDS, "blink", 4)
     window.settings.set_speed("blink", save=False)
-    window.start_game(classic(2), [Seat("A", theme.PLAYER_COLOURS[0]), Seat("B", theme.PLAYER_COLOURS[1])],
+    window.start_game(classic(2),
+                      [Seat("A", theme.PLAYER_COLOURS[0]), Seat("B", theme.PLAYER_COLOURS[1])],
                       start_player=0, seed=17)
     controller, rng = window.controller, random.Random(17)
     kinds: set[str] = set()

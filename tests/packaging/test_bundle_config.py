@@ -38,15 +38,15 @@ def test_version_tuple():
 
 def test_data_files_hold_every_rules_toml():
     pairs = cfg.data_files()
-    tomls = sorted((ROOT / "src" / "rattus_desktop" / "data").glob("*.toml"))
-    assert tomls
+    tomls = sorted((ROOT / "src" / "rattus_desktop" / "games").glob("*/data/*.toml"))
+    assert len(tomls) >= 10
     for path in tomls:
-        assert (str(path), "rattus_desktop/data") in pairs
+        assert (str(path), f"rattus_desktop/games/{path.parent.parent.name}/data") in pairs
 
 
 def test_data_files_layout(tmp_path):
-    (tmp_path / "src" / "rattus_desktop" / "data").mkdir(parents=True)
-    (tmp_path / "src" / "rattus_desktop" / "data" / "map.toml").write_text("")
+    (tmp_path / "src" / "rattus_desktop" / "games" / "rattus" / "data").mkdir(parents=True)
+    (tmp_path / "src" / "rattus_desktop" / "games" / "rattus" / "data" / "map.toml").write_text("")
     for rel in ("assets/icons/app.svg", "assets/board/europe.svg", "assets/tools/build.py",
                 "assets/tools/notes.txt", "translations/rattus_zh_TW.qm",
                 "translations/rattus_zh_TW.ts", "translations/rattus_en.qm"):
@@ -55,7 +55,7 @@ def test_data_files_layout(tmp_path):
     got = {(Path(src).relative_to(tmp_path).as_posix(), dest)
            for src, dest in cfg.data_files(tmp_path)}
     assert got == {
-        ("src/rattus_desktop/data/map.toml", "rattus_desktop/data"),
+        ("src/rattus_desktop/games/rattus/data/map.toml", "rattus_desktop/games/rattus/data"),
         ("assets/icons/app.svg", "rattus_desktop/assets/icons"),
         ("assets/board/europe.svg", "rattus_desktop/assets/board"),
         ("translations/rattus_zh_TW.qm", "rattus_desktop/translations"),
@@ -117,10 +117,10 @@ def test_prune_orphans_follows_links():
 def test_dangling_symlinks_go():
     datas = [("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
              ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
-             ("rattus_desktop/data/x.toml", "/s/x.toml", "DATA")]
+             ("rattus_desktop/games/rattus/data/x.toml", "/s/x.toml", "DATA")]
     present = [("PySide6/Qt/lib/libQt6Gui.so.6", "/s/libQt6Gui.so.6", "BINARY"), *datas]
     assert [e[0] for e in cfg.drop_dangling_symlinks(datas, present)] == [
-        "libQt6Gui.so.6", "rattus_desktop/data/x.toml"]
+        "libQt6Gui.so.6", "rattus_desktop/games/rattus/data/x.toml"]
 
 
 def test_version_tuple_of_a_tag_style_pre_release():

@@ -42,7 +42,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], str, str
 
 def test_the_game_data_is_in_the_wheel(wheel):
     names, _, _ = wheel
-    for folder, suffix in (("data", ".toml"), ("assets", ".svg"), ("assets", ".toml"),
+    for folder, suffix in (("games/rattus/data", ".toml"), ("assets", ".svg"), ("assets", ".toml"),
                            ("translations", ".qm")):
         assert any(n.startswith(f"rattus_desktop/{folder}/") and n.endswith(suffix)
                    for n in names), f"no {suffix} below rattus_desktop/{folder}/"

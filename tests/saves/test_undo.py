@@ -11,9 +11,9 @@ from rattus_desktop.play.session import Seat, Session, UndoRefused
 from rattus_desktop.play.undo import REASONS
 from sessions import rattus_session
 
-HIDDEN_KINDS = frozenset({"token_revealed", "token_spread", "witch_looked", "witch_saw"})
-
 from .helpers import seats
+
+HIDDEN_KINDS = frozenset({"token_revealed", "token_spread", "witch_looked", "witch_saw"})
 
 
 def _play_until(session: Session, rng: random.Random, done) -> None:

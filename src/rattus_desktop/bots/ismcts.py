@@ -80,7 +80,8 @@ class Search:
             node.total += reward[mover]
 
     def descend(self, world: Game) -> list[tuple[Node, int]]:
-        node, path = self.root, []
+        node = self.root
+        path: list[tuple[Node, int]] = []
         while not world.is_over and len(path) < self.config.max_depth:
             if node.cands is None:
                 node.cands = list(self.policy.candidates(world, self.ctx))

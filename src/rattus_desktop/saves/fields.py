@@ -31,7 +31,7 @@ def short(value: Any) -> str:
 
 
 def seed(doc: dict[str, Any]) -> int:
-    value = require(doc, "seed", int, "a whole number")
+    value: int = require(doc, "seed", int, "a whole number")
     if not SEED_RANGE[0] <= value < SEED_RANGE[1]:
         raise SaveError("malformed", "\"seed\" is out of range")
     return value

@@ -63,6 +63,7 @@ class Replay:
             if index % SNAPSHOT_EVERY == 0:
                 self._snapshots.append(game.copy())
             seat, phase = game.current_player, game.phase
+            assert seat is not None, "an action was logged after the end of the game"
             events = game.apply(action)
             self.entries.append(Entry(index, action, seat, phase,
                                       tuple(visible_events(events, None))))

@@ -111,16 +111,15 @@ def build_window() -> Any:
 
 def play_in_window(window: Any, players: int = 2, seed: int = 7,
                    timeout: float = TIME_BUDGET) -> int:
-    """A game between ``easy`` bots (random ones before the bots exist), played by the
+    """A game between ``easy`` bots, played by the
     window's own flow, every move through its GameController; returns the action count."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from rattus_desktop.engine import registry
-from rattus_desktop.play.session import Seat
+    from rattus_desktop.play.session import Seat
     from rattus_desktop.shell import theme
-    from rattus_desktop.shell.bot_runner import bot_levels
 
-    level = "easy" if "easy" in bot_levels() else "random"
+    level = "easy"
     seats = [Seat(f"Bot {i + 1}", theme.PLAYER_COLOURS[i], level) for i in range(players)]
     loop = QEventLoop()
     finished: list[dict[str, Any]] = []

@@ -3,11 +3,13 @@ the running score, influence and the plague risk."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from rattus_desktop.engine.actions import Action, new_action
-from rattus_desktop.engine.protocol import Game
+from rattus_desktop.engine.protocol import Game, View
 
 from .rules.game import CartusGame
 from .rules.legal import random_action
@@ -95,6 +97,14 @@ def _running(g: State) -> list[float]:
 class CartusPolicy:
     """``engine.protocol.BotPolicy`` for Rattus Cartus."""
 
+    def fingerprint(self, view: View) -> bytes:
+        """A stable digest of the view (the bots' per-decision seed)."""
+        return hashlib.blake2b(repr(view).encode(), digest_size=16).digest()
+
+    def prepare(self, view: View) -> random.Random:
+        """The per-decision context: a generator seeded from the view."""
+        return random.Random(int.from_bytes(self.fingerprint(view)[:8], "big"))
+
     def candidates(self, game: Game, rng: random.Random) -> Sequence[Action]:
         legal = list(game.legal_actions())
         if len(legal) <= MAX_CANDIDATES:
@@ -116,7 +126,7 @@ class CartusPolicy:
             return heuristic(g, rng)
         return random_action(g, rng)
 
-    def evaluate(self, game: Game, seat: int) -> list[float]:
+    def evaluate(self, game: Game, seat: int, ctx: Any = None) -> list[float]:
         g = _state(game)
         if g.over:
             winners = score(g).winners

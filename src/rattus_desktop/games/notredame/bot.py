@@ -8,13 +8,14 @@ level looks one step ahead on a copy and keeps the best position.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from rattus_desktop.engine.actions import Action
-from rattus_desktop.engine.protocol import Game
+from rattus_desktop.engine.protocol import Game, View
 
 from .rules.game import NotreDameGame
 from .rules.plague import plague_value
@@ -93,8 +94,26 @@ def position_value(s: Seat) -> float:
     return s.prestige + 0.4 * s.gold + 0.3 * s.reserve - 0.3 * max(0, s.rats - 5)
 
 
+def _view_key(view: View) -> str:
+    import json
+
+    v = view
+    parts = {"seat": v.seat, "phase": v.phase, "current": v.current_player,
+             "legal": [repr(a) for a in v.legal_actions],
+             "public": getattr(v, "public", None), "private": getattr(v, "private", None)}
+    return json.dumps(parts, sort_keys=True, default=repr)
+
+
 class NotreDamePolicy:
     """The ``engine.protocol.BotPolicy`` of Notre Dame."""
+
+    def fingerprint(self, view: View) -> bytes:
+        """A stable digest of the view (the bots' per-decision seed)."""
+        return hashlib.blake2b(_view_key(view).encode(), digest_size=16).digest()
+
+    def prepare(self, view: View) -> random.Random:
+        """The per-decision context: a generator seeded from the view."""
+        return random.Random(int.from_bytes(self.fingerprint(view)[:8], "big"))
 
     def candidates(self, game: Game, rng: random.Random) -> Sequence[Action]:
         nd = _nd(game)
@@ -111,7 +130,7 @@ class NotreDamePolicy:
             return legal[rng.randrange(len(legal))]
         return max(legal, key=lambda a: action_score(nd, a) + rng.random())
 
-    def evaluate(self, game: Game, seat: int) -> list[float]:
+    def evaluate(self, game: Game, seat: int, ctx: Any = None) -> list[float]:
         nd = _nd(game)
         result = nd.outcome()
         if result is not None:
