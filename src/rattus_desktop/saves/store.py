@@ -31,7 +31,7 @@ def data_dir() -> Path:
     home = os.environ.get(HOME_ENV)
     if home:
         return Path(home) / "data"
-    import appdirs  # type: ignore[import-untyped]
+    import appdirs
 
     return Path(appdirs.user_data_dir(APP_NAME, APP_AUTHOR))
 

@@ -40,6 +40,8 @@ def _at_end(window: MainWindow, args: argparse.Namespace) -> None:
         if args.screenshot and not window.screenshot(args.screenshot):
             print(f"rattus-desktop: could not write {args.screenshot}", file=sys.stderr)
         if args.quit_at_end:
-            QApplication.instance().quit()
+            app = QApplication.instance()
+            assert app is not None  # the window runs inside the application
+            app.quit()
 
     QTimer.singleShot(SCREENSHOT_DELAY_MS if args.screenshot else 0, finish)

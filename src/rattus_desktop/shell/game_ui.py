@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from rattus_desktop.engine.events import Event
@@ -21,6 +23,7 @@ from rattus_desktop.play.session import Seat
 if TYPE_CHECKING:
     from rattus_desktop.shell.controller import GameController
     from rattus_desktop.shell.dialogs.handover import HandOverScreen
+    from rattus_desktop.shell.dialogs.overlay import Overlay
     from rattus_desktop.shell.settings import Settings
     from rattus_desktop.shell.status import StatusBar
 
@@ -49,7 +52,7 @@ class Table(Protocol):
         """The session changed without events (undo, redo): show it again."""
     def stop(self) -> None:
         """Stop animations and thinking bots (the window closes or a game is replaced)."""
-    def overlays(self) -> list[QWidget]:
+    def overlays(self) -> list[Overlay]:
         """The table's own screens laid over the window (they block board input)."""
     def overlay_closed(self) -> None: ...
     def retranslate(self) -> None: ...
@@ -76,6 +79,8 @@ class GameUI(Protocol):
     def action_text(self, action: Any) -> str:
         """A short translated description of an action (log, replay list)."""
     def show_rules(self, parent: QWidget) -> None: ...
+    def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
+        """A seat's piece (its colour and shape) as a small picture."""
 
 
 GameUIFactory = Callable[[], GameUI]

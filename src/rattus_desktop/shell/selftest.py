@@ -15,7 +15,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 LANGS: tuple[str, ...] = ("zh_TW", "en")
 TIME_BUDGET = 120.0  # seconds for the bots' game (about one here) before a FAIL
@@ -149,7 +149,9 @@ def _run() -> None:
     from rattus_desktop import __version__
     from rattus_desktop.shell.main import process_age
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rattus"])
+    # instance() is typed QCoreApplication; here it can only be a QApplication.
+    app = (cast("QApplication | None", QApplication.instance())
+           or QApplication([sys.argv[0] if sys.argv else "rattus"]))
     _say(f"rattus-desktop {__version__}, Qt platform {app.platformName()}, "
          f"frozen={bool(getattr(sys, 'frozen', False))}")
     _say(check_signal_refcounts())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -60,7 +60,7 @@ class StatusBar(QFrame):
             self._hint_timer.start(HINT_MS)
 
     def set_prompt(self, question: str,
-                   choices: list[tuple[str, str, Callable[[], None], bool]]) -> None:
+                   choices: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:
         """Buttons ``(name, label, callback, primary)``; ``name`` is for tests and styles."""
         self.clear_prompt()
         self.question.setText(question)

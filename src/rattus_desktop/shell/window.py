@@ -5,7 +5,7 @@ the registry by the game being played."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
@@ -28,10 +28,13 @@ from rattus_desktop.shell.game_ui import GameUI, Table
 from rattus_desktop.shell.settings import Settings
 from rattus_desktop.shell.status import StatusBar
 
+if TYPE_CHECKING:
+    from rattus_desktop.shell.saves_wiring import SavesWiring
 
 class MainWindow(QMainWindow):
     first_shown = Signal()
     game_finished = Signal(dict)  # the final summary, once the results are shown
+    saves: SavesWiring  # set by MainMenus while the menus are built
 
     def __init__(self, settings: Settings, game_id: str | None = None) -> None:
         super().__init__()
@@ -77,6 +80,7 @@ class MainWindow(QMainWindow):
 
     def _build_overlays(self) -> None:
         host = self.centralWidget()
+        assert host is not None  # set by _build_layout
         self.handover = HandOverScreen(host)
         self.results = ResultsScreen(host)
         self.results.play_again.connect(self.play_again)
@@ -116,7 +120,9 @@ class MainWindow(QMainWindow):
         self.table = self._make_table(session.config.game)
 
     def overlay_parent(self) -> QWidget:
-        return self.centralWidget()
+        host = self.centralWidget()
+        assert host is not None  # set by _build_layout
+        return host
 
     def all_overlays(self) -> list[QWidget]:
         return [self.handover, self.results, *self.table.overlays()]
@@ -161,6 +167,7 @@ class MainWindow(QMainWindow):
 
     def show_results(self, summary: dict[str, Any], tied: list[int]) -> None:
         palace = list(summary.get("palace", []))
+        self.results.seat_icon = self.ui.seat_icon
         self.results.show_results(summary, list(self.controller.seats), tied, palace)
         self.game_finished.emit(summary)
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -22,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
-from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
 from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.bot_runner import bot_levels
@@ -47,11 +47,17 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+def _items(combo: QComboBox) -> QStandardItemModel:
+    """A plain combo box's own model, which is a QStandardItemModel."""
+    return cast(QStandardItemModel, combo.model())
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
                  previous: list[Seat] | None = None, game_id: str = "rattus") -> None:
         super().__init__(parent)
         self.game = registry.get(game_id)
+        self.ui = self.game.load_ui()
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(640)
         title = QLabel(self.tr("A new game of Rattus"))
@@ -91,7 +97,11 @@ class NewGameDialog(QDialog):
         box.addLayout(start_row)
         box.addWidget(note)
         box.addWidget(buttons)
-        self.count_group.idToggled.connect(lambda _id, on: on and self._count_changed())
+        def count_toggled(_id: int, on: bool) -> None:
+            if on:
+                self._count_changed()
+
+        self.count_group.idToggled.connect(count_toggled)
         self._load(previous)
 
     def _add_row(self, seat: int) -> None:
@@ -101,7 +111,7 @@ class NewGameDialog(QDialog):
         name.textChanged.connect(self._refresh_start)
         colour = QComboBox()
         for c in theme.PLAYER_COLOURS:
-            colour.addItem(QIcon(meeple_pixmap(seat, c, QSize(18, 22), 2.0)),
+            colour.addItem(QIcon(self.ui.seat_icon(seat, c, QSize(18, 22), 2.0)),
                            theme.colour_name(c), c)
         colour.setCurrentIndex(seat)
         colour.currentIndexChanged.connect(lambda _i, s=seat: self._colour_changed(s))
@@ -109,7 +119,7 @@ class NewGameDialog(QDialog):
         kind.addItem(self.tr("Human"), HUMAN)
         for level in ("random", "easy", "medium", "hard"):
             kind.addItem(level_name(level), level)
-            item = kind.model().item(kind.count() - 1)
+            item = _items(kind).item(kind.count() - 1)
             item.setEnabled(level in self.levels)
         for col, w in enumerate((icon, name, colour, kind)):
             self.grid.addWidget(w, seat, col)
@@ -126,7 +136,7 @@ class NewGameDialog(QDialog):
                 colour.setCurrentIndex(idx)
                 self._colours[seat] = info.colour
             k = kind.findData(info.kind)
-            if k >= 0 and kind.model().item(k).isEnabled():
+            if k >= 0 and _items(kind).item(k).isEnabled():
                 kind.setCurrentIndex(k)
         self.count_group.button(n).setChecked(True)
         self._count_changed()
@@ -168,7 +178,7 @@ class NewGameDialog(QDialog):
 
     def _update_icon(self, seat: int) -> None:
         name, colour, kind, icon = self.rows[seat]
-        icon.setPixmap(meeple_pixmap(seat, colour.currentData(), QSize(24, 30),
+        icon.setPixmap(self.ui.seat_icon(seat, colour.currentData(), QSize(24, 30),
                                      self.devicePixelRatioF()))
 
     def choice(self) -> NewGameChoice:

@@ -36,11 +36,15 @@ class Overlay(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            parent = self.parentWidget()
+            assert parent is not None  # built with a parent widget, never reparented
+            self.setGeometry(parent.rect())
         return False
 
     def open(self) -> None:
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        assert parent is not None  # built with a parent widget, never reparented
+        self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.setFocus()

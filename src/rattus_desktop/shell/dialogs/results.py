@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
-from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
+
+
+def _no_icon(seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
+    return QPixmap()
 
 
 class ResultsScreen(Overlay):
@@ -19,6 +24,7 @@ class ResultsScreen(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, dim=140)
+        self.seat_icon: Callable[[int, str, QSize, float], QPixmap] = _no_icon
         self.title = self.heading("", 26)
         self.subtitle = self.text("", 12)
         self.table = QGridLayout()
@@ -77,7 +83,7 @@ class ResultsScreen(Overlay):
         order = sorted(range(len(seats)), key=lambda s: (-scores[s], s != winner))
         for row, seat in enumerate(order):
             icon = QLabel()
-            icon.setPixmap(meeple_pixmap(seat, seats[seat].colour, QSize(30, 36),
+            icon.setPixmap(self.seat_icon(seat, seats[seat].colour, QSize(30, 36),
                                          self.devicePixelRatioF()))
             name = QLabel(("★ " if seat == winner else "") + seats[seat].name)
             name.setFont(theme.font(15, bold=seat == winner))

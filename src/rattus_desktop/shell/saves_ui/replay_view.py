@@ -24,19 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rattus_desktop.games.rattus.ui.names import event_text
-from rattus_desktop.games.rattus.ui.summary_board import ReplayBoard, SummaryBoard
+from rattus_desktop.engine import registry
 from rattus_desktop.saves import SaveFile
 from rattus_desktop.saves.replay import Entry, Replay, TurnMark
+from rattus_desktop.shell.game_ui import GameUI, ReplayBoard
 
 
-def entry_text(entry: Entry, names: list[str]) -> str:
+def entry_text(entry: Entry, names: list[str], ui: GameUI) -> str:
     """One line for a log entry: its first event as the game log says it."""
     for event in entry.events:
-        text = event_text(event, names)
+        text = ui.event_text(event, names)
         if text:
             return f"{entry.index + 1}. {text}"
-    return f"{entry.index + 1}. {entry.action}"
+    return f"{entry.index + 1}. {ui.action_text(entry.action)}"
 
 
 def turn_text(mark: TurnMark, names: list[str]) -> str:
@@ -59,7 +59,9 @@ class ReplayView(QWidget):
         super().__init__(parent)
         self.replay: Replay | None = None
         self._title_names: str | None = None  # set when shown as its own window
-        self.board = board if board is not None else SummaryBoard()
+        game_id = save.config.game if save is not None else registry.installed()[0]
+        self.ui: GameUI = registry.get(game_id).load_ui()
+        self.board = board if board is not None else self.ui.replay_board()
         self._build()
         if save is not None:
             self.set_save(save)
@@ -132,6 +134,7 @@ class ReplayView(QWidget):
 
     # -- the save ----------------------------------------------------------------
     def set_save(self, save: SaveFile) -> None:
+        self.ui = registry.get(save.config.game).load_ui()
         self.replay = Replay(save)
         self._fill_texts()
         self.slider.blockSignals(True)
@@ -146,8 +149,9 @@ class ReplayView(QWidget):
         self.log.blockSignals(True)
         self.log.clear()
         for entry in self.replay.entries:
-            item = QListWidgetItem(entry_text(entry, names))
-            item.setToolTip("\n".join(t for e in entry.events if (t := event_text(e, names))))
+            item = QListWidgetItem(entry_text(entry, names, self.ui))
+            item.setToolTip("\n".join(t for e in entry.events
+                                      if (t := self.ui.event_text(e, names))))
             self.log.addItem(item)
         self.log.blockSignals(False)
         self.turns.blockSignals(True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QStatusBar
 
@@ -66,7 +66,7 @@ class UndoActions(QObject):
     def redo(self) -> bool:
         return self._run(lambda s: s.redo(), self.redone)
 
-    def _run(self, step: Callable[[Session], list], done: Signal) -> bool:
+    def _run(self, step: Callable[[Session], list], done: SignalInstance) -> bool:
         session = self._session()
         if session is None:
             return False

@@ -124,7 +124,8 @@ def _region_table(raw: dict[str, Any], rid: str) -> dict[str, Any]:
 def _pole(path: QPainterPath) -> tuple[QPointF, float]:
     """Roughly the inside point farthest from the outline, and that distance."""
     poly = path.toFillPolygon()
-    pts = [(poly[i].x(), poly[i].y()) for i in range(0, poly.size(), max(1, poly.size() // 80))]
+    pts = [(poly[i].x(), poly[i].y())  # type: ignore[index]  # QPolygonF stub lacks __getitem__
+           for i in range(0, poly.size(), max(1, poly.size() // 80))]
     box = path.boundingRect()
     best, best_d = box.center(), -1.0
     step = max(box.width(), box.height()) / 18

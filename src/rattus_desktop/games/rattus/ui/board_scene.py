@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from typing import cast
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -38,7 +40,7 @@ class BoardScene(QGraphicsScene):
 
     layout_changed = Signal()
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -63,9 +65,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.board)
         self.regions: dict[str, RegionItem] = {}
         for rid, geo in self.geometry.regions.items():
-            item = RegionItem(rid, geo.path, geo.label)
-            self.regions[rid] = item
-            self.addItem(item)
+            region = RegionItem(rid, geo.path, geo.label)
+            self.regions[rid] = region
+            self.addItem(region)
         self.arrows: list[tuple[str, str, SeaArrowItem]] = []
         for sea in self.geometry.sea:
             if self.board.svg_has(f"sea-{sea.a}-{sea.b}"):
@@ -81,16 +83,16 @@ class BoardScene(QGraphicsScene):
         self.discard = DiscardItem(QRectF(SIDE_X + SIDE_W - half, PILE_Y, half, PILE_H))
         self.plague = PlagueItem()
         self.plague.setVisible(False)  # until a game puts it somewhere
-        for item in (self.palace, self.tray, self.supply, self.discard, self.plague):
-            self.addItem(item)
+        for side in (self.palace, self.tray, self.supply, self.discard, self.plague):
+            self.addItem(side)
         self.cards: dict[str, CardItem] = {}
         for i, card in enumerate(CARD_ORDER):
-            item = CardItem(card, all_cards()[card].cls)
+            card_item = CardItem(card, all_cards()[card].cls)
             col, row = i % 2, i // 2
             gap = SIDE_W - 2 * CARD_W
-            item.setPos(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
-            self.cards[card] = item
-            self.addItem(item)
+            card_item.setPos(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
+            self.cards[card] = card_item
+            self.addItem(card_item)
 
     def setup_game(self, seats: list[Seat], regions: tuple[str, ...]) -> None:
         """A new game: which regions are in play, one stack per player and place."""
@@ -103,8 +105,8 @@ class BoardScene(QGraphicsScene):
         self.board.set_faded({f"sea-{s.a}-{s.b}" for s in self.geometry.sea
                               if s.a in out or s.b in out}
                              | {f"region-{r}" for r in out} | {f"wash-{r}" for r in out})
-        for item in list(self.stacks.values()) + list(self.tokens.values()):
-            self.removeItem(item)
+        for old in list(self.stacks.values()) + list(self.tokens.values()):
+            self.removeItem(old)
         self.stacks, self.tokens = {}, {}
         self.pending.clear()
         self.hidden_tokens.clear()
@@ -211,7 +213,7 @@ class BoardScene(QGraphicsScene):
             if key[0] in ("meeple",) or item.zValue() >= 20:
                 continue
             if key[0] == "token":
-                ref = self.token_ref(int(key[1]))  # type: ignore[arg-type]
+                ref = self.token_ref(int(cast(int, key[1])))
                 if ref is None:
                     continue
                 return ("token", *ref)

@@ -44,12 +44,6 @@ class DisplayState:
     def on_board(self, seat: int) -> int:
         return sum(p[seat] for p in self.pieces.values())
 
-    def token_region(self, uid: int) -> str | None:
-        for region, uids in self.tokens.items():
-            if uid in uids:
-                return region
-        return None
-
     # -- replaying events -------------------------------------------------------
     def apply(self, event: Event) -> None:
         handler = _HANDLERS.get(event.kind)

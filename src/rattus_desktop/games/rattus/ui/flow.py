@@ -25,6 +25,7 @@ from rattus_desktop.games.rattus.ui.hints import (
     title_text,
 )
 from rattus_desktop.games.rattus.ui.names import event_text
+from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.shell.animation import Animator, Step
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
 
@@ -134,7 +135,7 @@ class GameFlow(QObject):
         """Replace the animated mirror by a fresh view from the game (no drift)."""
         if not self.controller.has_game:
             return
-        view = self.controller.board_view()
+        view = rattus_view(self.controller.board_view())
         self.w.scene.pending.clear()
         self.w.scene.show_state(DisplayState.from_view(view), set(view.turn.used))
 
@@ -177,7 +178,7 @@ class GameFlow(QObject):
         info = self.controller.seats[seat]
         title = title_text(info.name, game.phase, info.is_human, info.kind)
         if info.is_human:
-            view = game.view(seat)
+            view = rattus_view(game.view(seat))
             detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
         else:
             detail = thinking_text(info.name)
@@ -195,7 +196,9 @@ class GameFlow(QObject):
                 ("bonus_no", self.tr("No bonus"), lambda: self._apply(Action(
                     "knight_bonus", (False,))), False)])
         elif phase == "witch_swap":
-            self.w.begin_witch(game.current_player, self._secrets.pop(game.current_player, []))
+            seat = game.current_player
+            secret = self._secrets.pop(seat, []) if seat is not None else []
+            self.w.begin_witch(seat, secret)
         else:
             choices = []
             if phase == "final_turn":
@@ -245,8 +248,9 @@ class GameFlow(QObject):
     def offer_choice(self, actions: list[Action]) -> None:
         """Several legal actions fit one gesture (place count, Merchant count)."""
         self._offered = list(actions)
-        choices = [(f"choice:{a}", choice_text(a), partial(self._apply, a), i == 0)
-                   for i, a in enumerate(actions)]
+        choices: list[tuple[str, str, Callable[[], None], bool]] = [
+            (f"choice:{a}", choice_text(a), partial(self._apply, a), i == 0)
+            for i, a in enumerate(actions)]
         choices.append(("cancel", self.tr("Cancel"), self._cancel_choice, False))
         self.w.status.set_prompt(choice_question(actions), choices)
 
@@ -306,7 +310,7 @@ class GameFlow(QObject):
                 faces = [Face(f["n"], tuple(f["classes"]), f["majority"], f["all"])
                          for f in event["faces"]]
                 return [tuple(t) for t in event["tokens"]], faces
-        view = self.controller.game.view(seat)
+        view = rattus_view(self.controller.game.view(seat))
         refs = list(view.turn.witch_looked or ())
-        faces = [view.tokens[r][i].face for r, i in refs]
-        return refs, [f for f in faces if f is not None]
+        seen = [view.tokens[r][i].face for r, i in refs]
+        return refs, [f for f in seen if f is not None]

@@ -232,7 +232,12 @@ class Interaction(QObject):
             self.scene.removeItem(ghost)
             return
         anim = move(ghost, home, ms)
-        anim.finished.connect(lambda: ghost.scene() and self.scene.removeItem(ghost))
+
+        def remove() -> None:
+            if ghost.scene():
+                self.scene.removeItem(ghost)
+
+        anim.finished.connect(remove)
         self._home_anim = anim
         anim.start()
 
@@ -248,8 +253,9 @@ class Interaction(QObject):
         if self.selected is not None:
             target = self.target_at(pos, self.selected)
             legal_target = target is not None and target in self._targets
-            if legal_target and (target[0] == "token" or not self._pickable(key)):
-                self._commit(self._targets[target], pos)  # type: ignore[index]
+            if legal_target and target is not None and (
+                    target[0] == "token" or not self._pickable(key)):
+                self._commit(self._targets[target], pos)
                 return
             if self._pickable(key) and key != self.selected:
                 self._select(key)

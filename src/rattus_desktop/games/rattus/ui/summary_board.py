@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from rattus_desktop.games.rattus.rules import Game
+from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.rattus.ui.names import card_name, phase_name, region_name
 from rattus_desktop.play.session import Seat
 

@@ -7,7 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF, Qt
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from rattus_desktop.engine.actions import Action
@@ -24,9 +32,11 @@ from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
+from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.animation import parallel, pause, sequence, tween
+from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
 
 SIDE_WIDTH = 300
@@ -78,7 +88,7 @@ class RattusTable(QWidget):
         middle.addWidget(self.view, 1)
 
     # -- the shell's side of the table -----------------------------------------------
-    def overlays(self) -> list[QWidget]:
+    def overlays(self) -> list[Overlay]:
         return [self.witch]
 
     def overlay_open(self) -> bool:
@@ -112,7 +122,7 @@ class RattusTable(QWidget):
         """Called by the flow when a game starts: build panels, reset the board."""
         seats = self.controller.seats
         self.witch.hide()
-        self.scene.setup_game(seats, self.controller.board_view().regions)
+        self.scene.setup_game(seats, rattus_view(self.controller.board_view()).regions)
         for panel in self.panels:
             self.players_row.removeWidget(panel)
             panel.deleteLater()
@@ -129,7 +139,7 @@ class RattusTable(QWidget):
         if ds is None or not self.controller.has_game:
             return
         game = self.controller.game
-        final = self.controller.board_view().final
+        final = rattus_view(self.controller.board_view()).final
         for panel in self.panels:
             marker = ""
             if final is not None and panel.seat == final.trigger:
@@ -144,7 +154,8 @@ class RattusTable(QWidget):
         if seat is None:
             return
         refs, faces = self.flow.witch_faces(seat, secret)
-        counts = {r: len(ts) for r, ts in self.controller.game.view(seat).tokens.items()}
+        view = rattus_view(self.controller.game.view(seat))
+        counts = {r: len(ts) for r, ts in view.tokens.items()}
         self.interaction.set_enabled(False)
 
         def reveal() -> None:
@@ -190,7 +201,12 @@ class RattusTable(QWidget):
                                  tween(item, b"scale", 1.0, ms(1.2), 0.6,
                                        QEasingCurve.Type.OutBack)),
                         pause(ms(5.0 if blocking else 3.0)), tween(item, b"opacity", 0.0, ms(1.2)))
-        anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
+
+        def remove() -> None:
+            if item.scene():
+                self.scene.removeItem(item)
+
+        anim.finished.connect(remove)
         return anim
 
 
@@ -209,7 +225,7 @@ class ReplayBoardView(BoardView):
 
     def show_game(self, game: Game, seats: list[Seat]) -> None:
         scene = self.board_scene
-        view = game.view(None)
+        view = rattus_view(game.view(None))
         if self._seats != seats:
             self._seats = list(seats)
             scene.setup_game(list(seats), view.regions)
@@ -243,6 +259,11 @@ class RattusUI:
         from rattus_desktop.games.rattus.ui.dialogs.rules import show_rules
 
         show_rules(parent)
+
+    def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
+        from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
+
+        return meeple_pixmap(seat, colour, size, dpr)
 
 
 RATTUS_UI = RattusUI()

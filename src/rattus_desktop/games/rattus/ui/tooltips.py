@@ -68,7 +68,8 @@ def card_tip(cid: str) -> str:
 
 def neighbours(rid: str, in_play: tuple[str, ...]) -> tuple[list[str], list[str]]:
     """Land and sea neighbours of ``rid`` among the regions in play."""
-    land, sea = [], []
+    land: list[str] = []
+    sea: list[str] = []
     for a, b, kind in europe_map().borders:
         other = b if a == rid else a if b == rid else None
         if other is not None and other in in_play:

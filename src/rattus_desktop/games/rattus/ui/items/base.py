@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -45,7 +47,9 @@ class PassiveItem(QGraphicsObject):
         self._glow = value
         self.update()
 
-    glow = Property(float, _get_glow, _set_glow)
+    # The PySide6 stub types Property as a plain object, not a descriptor: on an
+    # instance ``glow`` reads and writes a float.
+    glow = cast(float, Property(float, _get_glow, _set_glow))
 
 
 def state_colour(state: str) -> QColor | None:

@@ -201,7 +201,7 @@ def _flat(path: QPainterPath, step: int = 3) -> QPainterPath:
     """``path`` as a polygon keeping every ``step``-th point of its flattened outline."""
     out = QPainterPath()
     for poly in path.toSubpathPolygons():
-        points = [poly[i] for i in range(0, poly.size(), step)]
+        points = [poly[i] for i in range(0, poly.size(), step)]  # type: ignore[index]  # stub
         if len(points) >= 3:
             out.addPolygon(QPolygonF(points))
             out.closeSubpath()

@@ -10,9 +10,9 @@ import pytest
 from rattus_desktop.engine.scenario import run_file
 from scenario_expect import mismatches
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "rules" / "examples"
-OURS = Path(__file__).resolve().parent / "scenarios"
+OURS = ROOT / "tests" / "scenarios"
 # The shared examples are copied into tests/scenarios/shared-examples; when shared/ is
 # beside the checkout, its (possibly newer) examples run too.
 _copied = {p.name for p in (OURS / "shared-examples").glob("*.json")}

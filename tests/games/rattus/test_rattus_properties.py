@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from rattus_invariants import check_invariants
 
-from invariants import check_invariants
 from rattus_desktop.games.rattus.rules import Action, Game, IllegalAction
 from rattus_desktop.games.rattus.rules.config import classic
 

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 EXAMPLE = ROOT / "tests" / "scenarios" / "shared-examples" / "classic-peasant-and-threshold.json"
 
 BLOCK_QT = """

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rattus_invariants import check_invariants
 
-from invariants import check_invariants
 from rattus_desktop.games.rattus.rules import Game, action_from_json
 from rattus_desktop.games.rattus.rules.actions import CODEC
 from rattus_desktop.games.rattus.rules.config import classic

@@ -1,0 +1,105 @@
+"""The layers' boundaries: a game's internals are imported only inside its own package
+(everything else finds a game through the registry), and the Qt-free layers never
+import Qt — read off the source, and proven by importing and playing with Qt blocked."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PKG = ROOT / "src" / "rattus_desktop"
+GAME_IDS = sorted(p.name for p in (PKG / "games").iterdir()
+                  if (p / "__init__.py").is_file())
+QT_FREE = ["engine", "bots", "play", "saves", *[f"games/{g}/rules" for g in GAME_IDS]]
+QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+
+
+def imported_modules(path: Path) -> list[str]:
+    """Absolute names of every module ``path`` imports (relative imports resolved)."""
+    rel = path.relative_to(PKG.parent).with_suffix("")
+    package = list(rel.parts[:-1]) if rel.name != "__init__" else list(rel.parts[:-1])
+    out: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package[:len(package) - node.level + 1]
+                base = ".".join([*parts, base] if base else parts)
+            out += [base] + [f"{base}.{a.name}" for a in node.names]
+    return out
+
+
+def sources(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def test_the_scan_sees_imports() -> None:
+    names = imported_modules(PKG / "shell" / "controller.py")
+    assert "rattus_desktop.engine.registry" in names or "rattus_desktop.engine" in names
+    assert any(n.startswith("PySide6") for n in names)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_no_file_outside_a_game_imports_its_internals(game: str) -> None:
+    inside = PKG / "games" / game
+    prefix = f"rattus_desktop.games.{game}."
+    offenders = [str(p.relative_to(PKG)) for p in sources(PKG)
+                 if inside not in p.parents
+                 and any(m.startswith(prefix) for m in imported_modules(p))]
+    assert offenders == []
+
+
+@pytest.mark.parametrize("layer", QT_FREE)
+def test_qt_free_layers_never_import_qt(layer: str) -> None:
+    folder = PKG / layer
+    assert folder.is_dir(), folder
+    offenders = [str(p.relative_to(PKG)) for p in sources(folder)
+                 if any(m.split(".")[0] in QT for m in imported_modules(p))]
+    assert offenders == []
+
+
+BLOCK_QT = """
+import importlib, importlib.abc, pkgutil, sys
+class BlockQt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in %r:
+            raise ImportError('Qt is blocked in this test: ' + name)
+        return None
+sys.meta_path.insert(0, BlockQt())
+sys.path.insert(0, %r)
+import rattus_desktop
+layers = %r
+for layer in layers:
+    name = 'rattus_desktop.' + layer.replace('/', '.')
+    module = importlib.import_module(name)
+    for info in pkgutil.walk_packages(module.__path__, name + '.'):
+        importlib.import_module(info.name)
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.bench import play_random_game
+from rattus_desktop.bots import make_bot
+for game in registry.games():
+    config = game.config(game.players[0])
+    g, n = play_random_game(config, 3)
+    assert g.is_over and n > 5, game.id
+    bot = make_bot(game.id, 'easy', 1)
+    g = registry.new_game(config, 4)
+    while not g.is_over:
+        g.apply(bot.choose(g.view(g.current_player)))
+assert not any(m.split('.')[0] in %r for m in sys.modules)
+print('ok')
+"""
+
+
+def test_qt_free_layers_import_and_play_with_qt_blocked() -> None:
+    script = BLOCK_QT % (QT, str(PKG.parent), QT_FREE, QT)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.strip() == "ok"

@@ -1,0 +1,175 @@
+"""The generic conformance test every registered game runs (after OpenSpiel's random
+simulation test): seeded random playouts with the game's invariants after every action;
+replay from seed + log reproduces the summary; random illegal actions are refused with a
+reason and change nothing; ``why_not`` agrees with ``legal_actions``; a world sampled from
+a seat's view (its hidden parts dealt again) shows that seat the very same view; a seed
+pins the deal (golden digests); step info and outcomes are well formed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conformance_invariants import INVARIANTS
+
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.engine.errors import IllegalAction
+from rattus_desktop.engine.protocol import Game, Outcome, StepInfo
+
+GAMES = registry.installed()
+GOLDEN = Path(__file__).resolve().parent / "golden_deals.json"
+PLAYOUTS = 1200  # per game, spread over its player counts
+LIMIT = 20_000
+
+
+def configs(game_id: str) -> list[GameConfig]:
+    definition = registry.get(game_id)
+    return [definition.config(p) for p in definition.players]
+
+
+def playout(config: GameConfig, seed: int, each: Any = None) -> tuple[Game, int]:
+    game = registry.new_game(config, seed)
+    rng = random.Random(seed * 7919 + 1)
+    steps = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal, "an unfinished game must offer an action"
+        action = legal[rng.randrange(len(legal))]
+        game.apply(action)
+        steps += 1
+        assert steps < LIMIT, "no end in sight"
+        if each is not None:
+            each(game)
+    return game, steps
+
+
+def test_every_registered_game_has_its_invariants() -> None:
+    assert set(GAMES) <= set(INVARIANTS)
+    assert {"rattus", "cartus", "notredame"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_playouts_keep_the_invariants_and_end(game_id: str) -> None:
+    check = INVARIANTS[game_id]
+    cfgs = configs(game_id)
+    for i in range(PLAYOUTS):
+        game, _ = playout(cfgs[i % len(cfgs)], i, check)
+        outcome = game.outcome()
+        assert isinstance(outcome, Outcome)
+        assert len(outcome.scores) == game.config.players
+        assert all(0 <= w < game.config.players for w in outcome.winners)
+        assert game.current_player is None and not list(game.legal_actions())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_from_seed_and_log_gives_the_same_summary(game_id: str) -> None:
+    codec = registry.codec(game_id)
+    for i, config in enumerate(configs(game_id) * 20):
+        game, _ = playout(config, 10_000 + i)
+        again = registry.new_game(config, 10_000 + i)
+        for action in game.history:
+            again.apply(codec.from_json(json.loads(json.dumps(codec.to_json(action)))))
+        assert again.summary() == game.summary()
+        assert again.outcome() == game.outcome()
+
+
+def _foreign_actions(game_id: str) -> list[Action]:
+    """Legal actions of many other positions: well formed, mostly illegal here."""
+    pool: list[Action] = []
+    for i, config in enumerate(configs(game_id) * 3):
+        game = registry.new_game(config, 500 + i)
+        rng = random.Random(i)
+        while not game.is_over and len(pool) < 4000 * (i + 1):
+            legal = list(game.legal_actions())
+            pool.extend(rng.sample(legal, min(3, len(legal))))
+            game.apply(legal[rng.randrange(len(legal))])
+    return pool
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_why_not_agrees_with_legal_actions_and_apply(game_id: str) -> None:
+    pool = _foreign_actions(game_id)
+    rng = random.Random(3)
+    refused = 0
+    for i, config in enumerate(configs(game_id) * 4):
+        game = registry.new_game(config, 900 + i)
+        while not game.is_over:
+            legal = list(game.legal_actions())
+            for action in legal[:5]:
+                assert game.why_not(action) is None, action
+            for action in rng.sample(pool, 4):
+                before = game.summary()
+                reason = game.why_not(action)
+                assert (reason is None) == game.is_legal(action), action
+                if reason is None:
+                    continue
+                assert isinstance(reason, IllegalAction) and reason.code and reason.reason
+                assert game.summary() == before  # why_not is pure
+                with pytest.raises(IllegalAction):
+                    game.apply(action)
+                assert game.summary() == before  # a refused action changes nothing
+                refused += 1
+            game.apply(legal[rng.randrange(len(legal))])
+    assert refused > 100
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_world_sampled_from_a_view_shows_that_seat_the_same_view(game_id: str) -> None:
+    rng = random.Random(5)
+    checked = 0
+    for i, config in enumerate(configs(game_id) * 6):
+        game = registry.new_game(config, 2_000 + i)
+        while not game.is_over:
+            if rng.random() < 0.08:
+                for seat in range(config.players):
+                    view = game.view(seat)
+                    world = view.sample(random.Random(rng.random()))
+                    assert world.view(seat) == view, (game_id, seat)
+                    checked += 1
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+    assert checked > 50
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_step_info_is_well_formed(game_id: str) -> None:
+    config = configs(game_id)[0]
+    game = registry.new_game(config, 77)
+    rng = random.Random(77)
+    hidden = ends = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        info = game.step_info(game.apply(legal[rng.randrange(len(legal))]))
+        assert isinstance(info, StepInfo)
+        hidden += info.hidden is not None
+        ends += info.ends_turn
+    assert hidden > 0 and ends > 0
+
+
+def _deal_digest(config: GameConfig, seed: int) -> str:
+    game = registry.new_game(config, seed)
+    rng = random.Random(seed)
+    for _ in range(30):  # the first moves too: what is drawn or revealed follows the seed
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    text = json.dumps(game.summary(), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def current_digests() -> dict[str, dict[str, str]]:
+    return {g: {str(c.players): _deal_digest(c, 20261201) for c in configs(g)} for g in GAMES}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seed_pins_the_deal(game_id: str) -> None:
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert game_id in golden, "record the golden deal of a new game (see golden_deals.json)"
+    assert current_digests()[game_id] == golden[game_id]
