@@ -33,7 +33,7 @@ def saved(tmp_path):
 
 
 def test_steps_through_a_saved_game(qtbot, saved) -> None:
-    view = ReplayView(saved)
+    view = ReplayView(saved, SummaryBoard())
     qtbot.addWidget(view)
     total = len(saved.actions)
     assert view.position == total and view.log.count() == total
@@ -82,6 +82,6 @@ def test_keys_clicks_and_turn_jumps(qtbot, saved) -> None:
 def test_an_unfinished_game_replays_too(qtbot, tmp_path) -> None:
     path = tmp_path / "g.json"
     write_save(random_session(32, players=2, limit=25), path)
-    view = ReplayView(load_save(path))
+    view = ReplayView(load_save(path), SummaryBoard())
     qtbot.addWidget(view)
     assert view.position == 25 and "25" in view.where.text()
