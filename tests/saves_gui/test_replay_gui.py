@@ -53,7 +53,7 @@ def test_steps_through_a_saved_game(qtbot, saved) -> None:
 
 
 def test_keys_clicks_and_turn_jumps(qtbot, saved) -> None:
-    view = show_replay(saved)
+    view = show_replay(saved, board=SummaryBoard())
     qtbot.addWidget(view)
     qtbot.waitExposed(view)
     view.activateWindow()
