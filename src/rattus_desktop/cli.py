@@ -92,8 +92,11 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--sprt", metavar="ELO0,ELO1", default=None,
+                        help="stop the match of the first two levels once an SPRT decides")
     args = parser.parse_args(argv)
     config = _config(parser, args)
+    sprt = _sprt(parser, args.sprt)
     from rattus_desktop.bots import LEVELS
 
     bots = [b.strip() for b in args.bots.split(",")]
@@ -103,8 +106,22 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
         parser.error("--games and --jobs must be at least 1")
     from rattus_desktop.bots.tournament import run_tournament
 
-    print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs)))
+    if sprt is not None and len(set(bots)) < 2:
+        parser.error("--sprt needs two different levels in --bots")
+    print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt)))
     return 0
+
+
+def _sprt(parser: argparse.ArgumentParser, text: str | None) -> tuple[float, float] | None:
+    if text is None:
+        return None
+    try:
+        elo0, elo1 = (float(x) for x in text.split(","))
+    except ValueError:
+        parser.error("--sprt wants two Elo values: ELO0,ELO1 (e.g. 0,50)")
+    if not elo1 > elo0:
+        parser.error("--sprt wants ELO1 greater than ELO0")
+    return (elo0, elo1)
 
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {

@@ -1,9 +1,13 @@
-"""``rattus-desktop tournament``: bots against each other with rotating seats.
+"""``rattus-desktop tournament``: bots against each other, paired and seat-rotated.
 
-Game ``i`` uses deal number ``i // P`` and rotation ``i % P``, so with a number
-of games divisible by P every entry plays every seat equally often on the same
-deals. Every seed derives from ``--seed``: results are reproducible (as long as
-no bot hits its wall-clock cap).
+Game ``i`` uses deal number ``i // P`` and rotation ``i % P``: the games come in pairs
+(sets of P) on the same deal with the seats rotated, and the number of games is rounded
+up to whole sets, so every entry plays every seat equally often on the same deals. Every
+seed derives from ``--seed``: results are reproducible (as long as no bot hits its
+wall-clock cap). Besides win rates with Wilson intervals, the report gives for every
+pair of levels the pairwise score, Elo ± 95% and LOS (``bots.rating``); with
+``sprt=(elo0, elo1)`` the match of the first two levels stops as soon as the SPRT
+decides.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from rattus_desktop.bots import make_bot
+from rattus_desktop.bots.rating import Match, Sprt, pair_sample
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
 
@@ -100,16 +105,65 @@ def _level_report(e: dict[str, Any]) -> dict[str, Any]:
 
 
 def run_tournament(config: GameConfig, bots: Sequence[str], games: int, seed: int,
-                   jobs: int = 1) -> dict[str, Any]:
+                   jobs: int = 1, sprt: tuple[float, float] | None = None) -> dict[str, Any]:
     start = time.perf_counter()
-    tasks = [(config, tuple(bots), i, seed) for i in range(games)]
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            results = pool.map(_play, tasks, chunksize=1)
-    else:
-        results = [_play(task) for task in tasks]
-    return {
+    players = len(bots)
+    games = -(-games // players) * players  # whole sets of rotations
+    batch = players * max(jobs, 1) * (4 if sprt else 1)
+    results: list[GameResult] = []
+    decision: str | None = None
+    test = Sprt(*sprt) if sprt else None
+    with Pool(jobs) if jobs > 1 else _NoPool() as pool:
+        while len(results) < games and decision is None:
+            first = len(results)
+            tasks = [(config, tuple(bots), i, seed)
+                     for i in range(first, min(games, first + (batch if test else games)))]
+            results += pool.map(_play, tasks, chunksize=1)
+            if test is not None:
+                decision = test.decide(match(results, *_sprt_levels(bots)))
+    report: dict[str, Any] = {
         "game": config.game, "ruleset": config.ruleset,
-        "players": len(bots), "bots": list(bots), "games": games, "seed": seed, "jobs": jobs,
+        "players": players, "bots": list(bots), "games": len(results), "seed": seed,
+        "jobs": jobs, "paired": True,
         "seconds": round(time.perf_counter() - start, 1), "levels": summarise(results),
+        "matches": [match(results, a, b).report() for a, b in level_pairs(bots)],
     }
+    if test is not None:
+        m = match(results, *_sprt_levels(bots))
+        report["sprt"] = {"elo0": test.elo0, "elo1": test.elo1, "alpha": test.alpha,
+                          "beta": test.beta, "llr": round(m.llr(test.elo0, test.elo1), 3),
+                          "bounds": [round(b, 3) for b in test.bounds],
+                          "decision": decision}
+    return report
+
+
+class _NoPool:
+    """``multiprocessing.Pool``'s ``map`` in this process (one job)."""
+
+    def __enter__(self) -> _NoPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn: Any, tasks: list[Any], chunksize: int = 1) -> list[Any]:
+        return [fn(task) for task in tasks]
+
+
+def level_pairs(bots: Sequence[str]) -> list[tuple[str, str]]:
+    """Every pair of distinct levels, in the order they first appear."""
+    order = list(dict.fromkeys(bots))
+    return [(a, b) for i, a in enumerate(order) for b in order[i + 1:]]
+
+
+def _sprt_levels(bots: Sequence[str]) -> tuple[str, str]:
+    pairs = level_pairs(bots)
+    if not pairs:
+        raise ValueError("an SPRT needs two different levels")
+    return pairs[0]
+
+
+def match(results: Sequence[GameResult], a: str, b: str) -> Match:
+    samples = [pair_sample(r.levels, r.scores, r.winner if r.winner >= 0 else None, a, b)
+               for r in results]
+    return Match(a, b, tuple(s for s in samples if s is not None))
