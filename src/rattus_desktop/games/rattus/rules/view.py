@@ -9,6 +9,7 @@ into a full game by dealing the unseen faces at random (for bots).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -93,10 +94,15 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
 
 
 def _without(faces: list[Face], remove: list[Face]) -> list[Face]:
-    """``faces`` minus the multiset ``remove``."""
-    out = list(faces)
-    for face in remove:
-        out.remove(face)
+    """``faces`` minus the multiset ``remove``: the first occurrences go, as repeated
+    ``list.remove`` would take them, in one pass (no quadratic comparisons)."""
+    skip = Counter(remove)
+    out: list[Face] = []
+    for face in faces:
+        if skip[face] > 0:
+            skip[face] -= 1
+        else:
+            out.append(face)
     return out
 
 
