@@ -50,10 +50,11 @@ def look_alike(action: Any, legal: Sequence[Action]) -> Action | None:
     """The legal action that ``action`` equals only by Python's loose equality (``1.0``
     or ``True`` for ``1``, ``0`` for ``False``), or None when it is a true member or no
     member at all. Games call it at the API boundary (``apply``, ``why_not``)."""
-    for candidate in legal:
-        if candidate == action:
-            return None if same_shape(candidate, action) else candidate
-    return None
+    try:
+        candidate = legal[legal.index(action)]  # the legal actions are distinct
+    except ValueError:
+        return None
+    return None if candidate is action or same_shape(candidate, action) else candidate
 
 
 def look_alike_error(action: Any, legal: Sequence[Action]) -> IllegalAction | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rattus_desktop.engine.actions import look_alike, look_alike_error
+from rattus_desktop.engine.actions import look_alike_error, same_shape
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.protocol import Outcome, StepInfo
@@ -108,7 +108,11 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         action = self.canonical(action)
         legal = self.legal_actions()
-        return action in legal and look_alike(action, legal) is None
+        try:
+            twin = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return twin is action or same_shape(twin, action)
 
     def canonical(self, action: Action) -> Action:
         if action.type == "witch_look" and len(action.args) == 1:
@@ -122,9 +126,13 @@ class Game:
         """Why ``action`` is illegal now (None when it is legal); never changes the game."""
         action = self.canonical(action)
         legal = self.legal_actions()
-        if action in legal:
-            return look_alike_error(action, legal)
-        return explain(self.state, self.rules, action)
+        try:
+            twin = legal[legal.index(action)]
+        except ValueError:
+            return explain(self.state, self.rules, action)
+        if twin is action or same_shape(twin, action):
+            return None
+        return look_alike_error(action, legal)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; raise IllegalAction with a reason."""
