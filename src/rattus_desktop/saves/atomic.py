@@ -19,7 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-STRAY_AGE = 60.0  # seconds: a temporary file this old is no write in progress
+# Seconds: a temporary file this old is no write in progress. Even removing one that is
+# (another instance writing at that very moment) loses nothing: its rename fails, it
+# reports the failure and the target stays as it was.
+STRAY_AGE = 2.0
 _TEMP = re.compile(r"\..+\.[A-Za-z0-9_]{6,}\.tmp")
 
 
