@@ -902,6 +902,18 @@
 <context>
     <name>Saves</name>
     <message>
+        <source>The game is not being autosaved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read and could not be moved aside; it is left as it is and will not be overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read; it was kept as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An unfinished game was found ({names}; {moves} moves played).
 Do you want to continue it?</source>
         <translation type="unfinished"></translation>
@@ -987,7 +999,11 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This save is damaged: its summary does not match its moves.</source>
+        <source>This save is damaged: its parts do not match each other (its seed, moves or summary were changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not exist (any more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -996,6 +1012,14 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The game could not be saved there; the previous file was left as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings could not be read, so their defaults apply; changing a setting writes a new settings file. ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved; they apply until you quit. ({detail})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -896,6 +896,18 @@
 <context>
     <name>Saves</name>
     <message>
+        <source>The game is not being autosaved: {reason}</source>
+        <translation>這局遊戲目前沒有自動存檔：{reason}</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read and could not be moved aside; it is left as it is and will not be overwritten.</source>
+        <translation>無法讀取自動存檔，也無法把它移到一旁；檔案保持原狀，不會被覆寫。</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read; it was kept as {path}.</source>
+        <translation>無法讀取自動存檔；已另存為 {path}。</translation>
+    </message>
+    <message>
         <source>An unfinished game was found ({names}; {moves} moves played).
 Do you want to continue it?</source>
         <translation>找到一局尚未結束的遊戲（{names}；已進行 {moves} 步）。
@@ -982,8 +994,12 @@ Do you want to continue it?</source>
         <translation>存檔已損毀：紀錄中的第 {index} 步不合規則。</translation>
     </message>
     <message>
-        <source>This save is damaged: its summary does not match its moves.</source>
-        <translation>存檔已損毀：摘要與行動紀錄不符。</translation>
+        <source>This save is damaged: its parts do not match each other (its seed, moves or summary were changed).</source>
+        <translation>存檔已損毀：內容前後不符（種子、行動紀錄或摘要遭到更動）。</translation>
+    </message>
+    <message>
+        <source>The file does not exist (any more).</source>
+        <translation>這個檔案不存在（或已被移除）。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
@@ -992,6 +1008,14 @@ Do you want to continue it?</source>
     <message>
         <source>The game could not be saved there; the previous file was left as it was.</source>
         <translation>無法存到該位置；原本的檔案維持不變。</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read, so their defaults apply; changing a setting writes a new settings file. ({detail})</source>
+        <translation>部分設定無法讀取，因此採用預設值；變更任一設定就會寫入新的設定檔。（{detail}）</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved; they apply until you quit. ({detail})</source>
+        <translation>無法儲存您的設定；這些設定只在結束程式前有效。（{detail}）</translation>
     </message>
 </context>
 <context>

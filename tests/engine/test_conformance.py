@@ -119,6 +119,53 @@ def test_why_not_agrees_with_legal_actions_and_apply(game_id: str) -> None:
     assert refused > 100
 
 
+def _loose(value: Any) -> list[Any]:
+    """Values Python finds equal to ``value`` but of another type (1.0, True for 1...)."""
+    if type(value) is bool:
+        return [int(value), float(value)]
+    if type(value) is int:
+        return [float(value)] + ([bool(value)] if value in (0, 1) else [])
+    return []
+
+
+def look_alikes(value: Any) -> list[Any]:
+    """Every copy of ``value`` (an action or a part of one) with one leaf swapped for a
+    look-alike; the copies compare equal to ``value``."""
+    if isinstance(value, tuple):
+        out = []
+        for i, item in enumerate(value):
+            for alt in look_alikes(item):
+                parts = (*value[:i], alt, *value[i + 1:])
+                out.append(type(value)(*parts) if hasattr(value, "_fields") else parts)
+        return out
+    return _loose(value)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_look_alike_values_are_refused_with_a_reason(game_id: str) -> None:
+    """1.0 or True for 1, 0 for False: equal in Python, refused by every game's API."""
+    rng = random.Random(13)
+    refused = 0
+    for i, config in enumerate(configs(game_id) * 2):
+        game = registry.new_game(config, 3_000 + i)
+        while not game.is_over:
+            legal = list(game.legal_actions())
+            for action in rng.sample(legal, min(4, len(legal))):
+                for twin in look_alikes(action):
+                    assert twin == action  # the trap: a membership test would accept it
+                    before, history = game.summary(), list(game.history)
+                    reason = game.why_not(twin)
+                    assert isinstance(reason, IllegalAction), (game_id, twin)
+                    assert reason.code and reason.reason
+                    assert not game.is_legal(twin), twin
+                    with pytest.raises(IllegalAction):
+                        game.apply(twin)
+                    assert game.summary() == before and game.history == history
+                    refused += 1
+            game.apply(legal[rng.randrange(len(legal))])
+    assert refused > 100
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_world_sampled_from_a_view_shows_that_seat_the_same_view(game_id: str) -> None:
     rng = random.Random(5)

@@ -116,14 +116,18 @@ def test_finished_or_missing_autosave_is_not_offered(home) -> None:
     store.discard_autosave()  # twice is fine
 
 
-def test_corrupt_autosave_raises_and_is_left_alone(home) -> None:
+def test_corrupt_autosave_raises_and_is_moved_aside_intact(home) -> None:
     path = store.autosave_path()
     path.parent.mkdir(parents=True)
     path.write_bytes(b'{"format": "rattus-desktop-save", "vers')
-    with pytest.raises(SaveError) as info:
+    with pytest.raises(store.SetAside) as info:
         store.resumable_autosave()
     assert info.value.code == "truncated"
-    assert path.read_bytes() == b'{"format": "rattus-desktop-save", "vers'
+    moved = info.value.moved_to
+    assert moved is not None and moved.parent == path.parent
+    assert moved.name.startswith("autosave-unreadable-") and moved.suffix == ".json"
+    assert moved.read_bytes() == b'{"format": "rattus-desktop-save", "vers'
+    assert not path.exists()
 
 
 def test_recent_games(home, tmp_path) -> None:

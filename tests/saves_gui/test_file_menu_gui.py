@@ -106,7 +106,10 @@ def test_damaged_autosave_is_reported(qtbot, home) -> None:
     warnings: list[str] = []
     assert offer_resume(None, ask=lambda *_: pytest.fail("no question"),
                         warn=lambda _p, text: warnings.append(text)) is None
-    assert warnings and "incomplete" in warnings[0] and path.read_bytes() == b"{broken"
+    assert warnings and "incomplete" in warnings[0] and not path.exists()
+    kept = list(path.parent.glob("autosave-unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"{broken"
+    assert str(kept[0]) in warnings[0]  # the player is told where it is
 
 
 def test_autosave_failure_is_reported_once(qtbot, tmp_path) -> None:

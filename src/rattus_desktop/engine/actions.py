@@ -8,10 +8,10 @@ turns actions into the contract's JSON and text forms and back, and raises
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from .errors import ActionParseError
+from .errors import ActionParseError, IllegalAction
 
 FieldTable = Mapping[str, tuple[tuple[str, str], ...]]
 # kind -> parser(value) returning the parsed value, or raising ValueError(expected)
@@ -33,6 +33,49 @@ _tuple_new = tuple.__new__
 def new_action(type_: str, args: tuple[Any, ...] = ()) -> Action:
     """Build an Action without the NamedTuple constructor's overhead (hot loops)."""
     return _tuple_new(Action, (type_, args))
+
+
+def same_shape(a: Any, b: Any) -> bool:
+    """True when ``a`` and ``b`` have the same ``type()`` all the way down (tuples and
+    lists compared item by item). Python finds ``1 == 1.0 == True`` and ``0 == False``;
+    an action must not be legal because of that."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple | list):
+        return len(a) == len(b) and all(same_shape(x, y) for x, y in zip(a, b, strict=True))
+    return True
+
+
+def look_alike(action: Any, legal: Sequence[Action]) -> Action | None:
+    """The legal action that ``action`` equals only by Python's loose equality (``1.0``
+    or ``True`` for ``1``, ``0`` for ``False``), or None when it is a true member or no
+    member at all. Games call it at the API boundary (``apply``, ``why_not``)."""
+    try:
+        candidate = legal[legal.index(action)]  # the legal actions are distinct
+    except ValueError:
+        return None
+    return None if candidate is action or same_shape(candidate, action) else candidate
+
+
+def look_alike_error(action: Any, legal: Sequence[Action]) -> IllegalAction | None:
+    """An ``IllegalAction("bad_type")`` naming the first field of the wrong type when
+    ``action`` is only a look-alike of a legal action, else None."""
+    twin = look_alike(action, legal)
+    if twin is None:
+        return None
+    if type(action) is not type(twin) and not isinstance(action, tuple):
+        return IllegalAction("bad_type", "an action is a (type, args) pair")
+    for index, (want, got) in enumerate(zip(twin.args, action[1], strict=True)):
+        if not same_shape(want, got):
+            return IllegalAction("bad_type", f"{twin.type} field {index + 1} must be "
+                                 f"{_kind(want)}, not {got!r}", type=twin.type, field=index)
+    return IllegalAction("bad_type", f"{action!r} is not of the types {twin.type} takes",
+                         type=twin.type)
+
+
+def _kind(value: Any) -> str:
+    names = {bool: "true or false", int: "a whole number", str: "text", tuple: "a list"}
+    return names.get(type(value), type(value).__name__)
 
 
 def _whole(value: Any) -> int:

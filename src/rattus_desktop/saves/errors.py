@@ -13,6 +13,7 @@ CODES = {
     "unknown_id": "the save names a region, card, player kind or ruleset no data file knows",
     "illegal_action": "an action in the save's log is not legal at its point",
     "inconsistent": "the save's summary does not match its replayed log",
+    "missing": "there is no such file",
     "unreadable": "the file cannot be read",
     "unwritable": "the file cannot be written",
 }

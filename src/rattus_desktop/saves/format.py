@@ -9,16 +9,22 @@ A save is one UTF-8 JSON object (format version 2)::
      "seed": 7, "start_player": null,
      "actions": [{"type": "setup_place", "region": "gallia"}, ...],
      "summary": {"actions": 42, "turn": 9, "phase": "actions", ...},
+     "check": "sha256:…",
      "saved_at": "2025-01-01T12:00:00+00:00", "app_version": "0.1.0"}
 
 ``actions`` is the canonical action log of the game's contract (its codec, found
 through the registry); ``summary`` is a small preview, checked against the replayed
-game on load. Version 1 saves (classic Rattus, no ``game``/``config``: the config is
-classic Rattus for the number of players) load and replay exactly as before.
+game on load. ``check`` is a SHA-256 digest of the game the save describes (``game``,
+``config``, ``seed``, ``start_player`` and ``actions`` as written, in canonical JSON): a
+changed seed, log or config is refused as ``inconsistent``. Saves written before it
+existed (no ``check``) still load. Version 1 saves (classic Rattus, no
+``game``/``config``: the config is classic Rattus for the number of players) load and
+replay exactly as before.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -29,6 +35,7 @@ from rattus_desktop.engine import registry
 from rattus_desktop.engine.actions import Action, FieldCodec
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import ConfigError, EngineError
+from rattus_desktop.engine.reading import os_reason
 from rattus_desktop.play.session import Seat, Session
 
 from .. import __version__
@@ -43,6 +50,8 @@ READS = (1, 2)  # the format versions this program reads
 V1_GAME = "rattus"
 MAX_ACTIONS = 20_000
 PREVIEW_KEYS = ("actions", "turn", "phase", "current_player", "scores", "winner")
+CHECKED_KEYS = ("game", "config", "seed", "start_player", "actions")
+CHECK_PREFIX = "sha256:"
 
 
 @dataclass
@@ -57,6 +66,7 @@ class SaveFile:
     summary: dict[str, Any] = field(default_factory=dict)
     saved_at: str = ""
     session: Session | None = field(default=None, repr=False, compare=False)
+    checked: bool | None = field(default=None, compare=False)  # its "check" matched?
 
     @property
     def finished(self) -> bool:
@@ -74,18 +84,47 @@ class SaveFile:
 
     def to_json(self) -> dict[str, Any]:
         codec = registry.codec(self.config.game)
-        return {
+        doc = {
             "format": FORMAT, "version": VERSION, "game": self.config.game,
             "config": self.config.to_json(),
             "players": [{"name": s.name, "colour": s.colour, "kind": s.kind}
                         for s in self.seats],
             "seed": self.seed, "start_player": self.start_player,
             "actions": [codec.to_json(a) for a in self.actions],
-            "summary": self.summary, "saved_at": self.saved_at, "app_version": __version__,
+            "summary": self.summary,
         }
+        doc["check"] = digest(doc)
+        doc.update(saved_at=self.saved_at, app_version=__version__)
+        return doc
 
     def to_bytes(self) -> bytes:
-        return encode(self.to_json())
+        """The file's bytes (SaveError "unwritable" for text that is not valid Unicode)."""
+        try:
+            return encode(self.to_json())
+        except (UnicodeEncodeError, ValueError) as exc:
+            raise SaveError("unwritable", f"this game cannot be saved: {exc}") from None
+
+
+def digest(doc: dict[str, Any]) -> str:
+    """The integrity check of a save document: SHA-256 of its ``CHECKED_KEYS``."""
+    part = {key: doc.get(key) for key in CHECKED_KEYS}
+    text = json.dumps(part, sort_keys=True, ensure_ascii=True, separators=(",", ":"),
+                      allow_nan=False)
+    return CHECK_PREFIX + hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def check_matches(doc: dict[str, Any]) -> bool | None:
+    """Whether the save's ``check`` matches its content (None: it has none)."""
+    if "check" not in doc:
+        return None  # written before saves carried one
+    return bool(doc["check"] == digest(doc))
+
+
+def _require_check(save: SaveFile) -> None:
+    """After the replay (so that a more precise defect is named first)."""
+    if save.checked is False:
+        raise SaveError("inconsistent", "the save's check does not match its content: its "
+                                        "seed, log or config was changed")
 
 
 def encode(doc: dict[str, Any]) -> bytes:
@@ -142,7 +181,8 @@ def parse(doc: Any) -> SaveFile:
                     fields.actions(doc.get("actions"), MAX_ACTIONS, codec),
                     fields.start_player(doc, len(seats)),
                     summary if isinstance(summary, dict) else {},
-                    saved_at if isinstance(saved_at, str) else "")
+                    saved_at if isinstance(saved_at, str) else "",
+                    checked=check_matches(doc) if version >= 2 else None)
 
 
 def _config(doc: dict[str, Any], version: int, players: int) -> GameConfig:
@@ -164,6 +204,8 @@ def _config(doc: dict[str, Any], version: int, players: int) -> GameConfig:
         code = ("malformed" if exc.code in ("bad_config", "bad_option", "player_count")
                 else "unknown_id")
         raise SaveError(code, exc.reason) from None
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:  # a shape the game's
+        raise SaveError("malformed", f"the save's config cannot be used ({exc})") from None
 
 
 def replay(save: SaveFile) -> Session:
@@ -177,6 +219,7 @@ def replay(save: SaveFile) -> Session:
             raise SaveError("illegal_action", f"actions[{index}] ({codec.to_text(action)}): "
                                               f"{exc.reason}", index) from None
     _check_summary(save, session)
+    _require_check(save)
     save.session = session
     return session
 
@@ -193,7 +236,13 @@ def load_bytes(data: bytes) -> SaveFile:
     """Parse, check and replay a save held in memory (SaveError on any defect)."""
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", "larger than a save may be")
-    save = parse(decode_json(data))
+    doc = decode_json(data)
+    try:
+        save = parse(doc)
+    except SaveError:
+        raise
+    except Exception as exc:  # a defect the checks above missed: still no traceback
+        raise SaveError("malformed", f"the save cannot be read ({exc!r})") from None
     try:
         replay(save)
     except SaveError:
@@ -224,6 +273,7 @@ def write_save(session: Session, path: str | Path) -> SaveFile:
         raise SaveError("unwritable", "the save did not load back to the same game")
     try:
         atomic_write(path, data)
-    except OSError as exc:
-        raise SaveError("unwritable", f"{path}: cannot write ({exc.strerror or exc})") from None
+    except (OSError, ValueError) as exc:
+        reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+        raise SaveError("unwritable", f"{path}: cannot write ({reason})") from None
     return save

@@ -2,8 +2,10 @@
 
 A missing file gives the defaults. A file that cannot be read, is not JSON or
 holds bad values gives the defaults for what is bad, plus a one-line
-``warning``; it is never a crash, and the file is not rewritten until the user
-changes a setting (``SettingsStore.update``). Unknown keys are kept as they were.
+``warning`` (the GUI shows it in the status area until a setting is saved); it is
+never a crash, and the file is not rewritten until the user changes a setting
+(``SettingsStore.update``). Unknown keys are kept as they were. ``last_players``
+must have a seat count the new-game dialog offers (that of the default game).
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from rattus_desktop.engine import registry
+from rattus_desktop.engine.reading import os_reason
 from rattus_desktop.play.session import Seat
 
 from . import fields as save_fields
 from .atomic import atomic_write
 from .errors import SaveError
-from .reading import decode_json, read_limited
+from .reading import read_json
 from .store import config_dir
 
 LANGUAGES = ("", "en", "zh_TW")  # "": follow the system
@@ -62,8 +66,10 @@ def check(name: str, value: Any) -> Any:
     if name == "last_players":
         if isinstance(value, tuple | list) and all(isinstance(s, Seat) for s in value):
             value = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in value]
-        if not isinstance(value, list) or len(value) > MAX_PLAYERS:
-            raise ValueError("last_players must be a list of at most 6 players")
+        counts = seat_counts()
+        if not isinstance(value, list) or (value and len(value) not in counts):
+            raise ValueError(f"last_players must be empty or a list of {counts[0]}-"
+                             f"{counts[-1]} players")
         try:
             return tuple(save_fields.seat(i, raw) for i, raw in enumerate(value))
         except SaveError as exc:
@@ -71,10 +77,15 @@ def check(name: str, value: Any) -> Any:
     raise ValueError(f"unknown setting {name!r}")
 
 
+def seat_counts() -> tuple[int, ...]:
+    """The player counts the new-game dialog offers (those of the default game)."""
+    return tuple(registry.get(registry.installed()[0]).players)
+
+
 def from_json(raw: Any) -> tuple[Settings, list[str]]:
     """Settings from a parsed document, and the names of the values that were bad."""
     if not isinstance(raw, dict):
-        return Settings(), ["the file is not a JSON object"]
+        return Settings(), []
     names = [f.name for f in fields(Settings) if f.name != "extra"]
     values, bad = {}, []
     for name in names:
@@ -96,27 +107,35 @@ class SettingsStore:
         self.settings = self._load()
 
     def _load(self) -> Settings:
-        if not self.path.exists():
-            return Settings()
         try:
-            raw = decode_json(read_limited(self.path, MAX_BYTES))
+            raw = read_json(self.path, MAX_BYTES)
         except SaveError as exc:
-            self.warning = f"{self.path}: {exc.message}; using the default settings"
+            if exc.code != "missing":
+                self.warning = f"{self.path}: {exc.message}; using the default settings"
+            return Settings()
+        if not isinstance(raw, dict):
+            self.warning = (f"{self.path}: not a JSON object of settings; using the "
+                            "default settings")
             return Settings()
         settings, bad = from_json(raw)
         if bad:
-            self.warning = f"{self.path}: bad value for {', '.join(bad)}; using the default"
+            self.warning = (f"{self.path}: bad value for {', '.join(bad)}; using the "
+                            "default for " + ("it" if len(bad) == 1 else "them"))
         return settings
 
     def update(self, **changes: Any) -> Settings:
         """Change settings (ValueError for a bad value, nothing changed) and save them.
 
         If the file cannot be written the new values still apply for this run and
-        OSError is raised; the old file stays as it was.
+        OSError is raised (its text says why); the old file stays as it was.
         """
         checked = {name: check(name, value) for name, value in changes.items()}
         self.settings = replace(self.settings, **checked)
-        data = json.dumps(self.settings.to_json(), ensure_ascii=False, indent=1).encode()
-        atomic_write(self.path, data + b"\n")
+        try:
+            data = json.dumps(self.settings.to_json(), ensure_ascii=False, indent=1).encode()
+            atomic_write(self.path, data + b"\n")
+        except (OSError, ValueError) as exc:
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+            raise OSError(f"{self.path}: cannot write the settings ({reason})") from None
         self.warning = None
         return self.settings

@@ -12,14 +12,16 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
+from rattus_desktop.engine.reading import os_reason
 from rattus_desktop.play.session import Session
 
-from .atomic import atomic_write
+from .atomic import atomic_write, clean_stray_temps
 from .errors import SaveError
 from .format import SaveFile, load_save, write_save
-from .reading import decode_json, read_limited
+from .reading import file_kind, read_json
 
 APP_NAME = "RattusDesktop"
 APP_AUTHOR = "Rattus"
@@ -58,6 +60,62 @@ def recent_path() -> Path:
     return data_dir() / "recent.json"
 
 
+def clean_temporaries() -> list[Path]:
+    """At start: remove what interrupted writes left in our folders (never raises)."""
+    removed: list[Path] = []
+    for folder in (data_dir(), saves_dir(), config_dir()):
+        removed += clean_stray_temps(folder)
+    return removed
+
+
+class SetAside(SaveError):
+    """An autosave that could not be read, moved aside (``moved_to``) instead of being
+    overwritten; ``moved_to`` is None when even the move failed (the file is untouched)."""
+
+    def __init__(self, error: SaveError, moved_to: Path | None) -> None:
+        super().__init__(error.code, error.message, error.index)
+        self.moved_to = moved_to
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename ``path`` to ``NAME-unreadable-YYYYMMDD-HHMMSS.json`` beside it (a counter
+    added if that exists); the new path, or None if it could not be moved."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        suffix = f"-{n}" if n else ""
+        target = path.with_name(f"{path.stem}-unreadable-{stamp}{suffix}{path.suffix}")
+        if file_kind(target) != "missing":
+            continue
+        try:
+            os.rename(path, target)
+        except OSError as exc:
+            print(f"rattus-desktop: cannot move {path} aside: {os_reason(exc)}",
+                  file=sys.stderr)
+            return None
+        return target
+    return None
+
+
+def check_autosave(path: Path) -> SaveFile | None:
+    """The autosave at ``path`` (None if there is none). One that exists but cannot be
+    loaded (damaged, a newer version's) is moved aside and ``SetAside`` raised: it is
+    never overwritten. A path that cannot even be looked up raises SaveError."""
+    kind = file_kind(path)
+    if kind == "missing":
+        return None
+    if kind == "error":
+        try:
+            os.stat(path)
+        except OSError as exc:
+            raise SaveError("unreadable", f"{path}: cannot read ({os_reason(exc)})") from None
+        except ValueError:
+            raise SaveError("unreadable", f"{path}: cannot read") from None
+    try:
+        return load_save(path)
+    except SaveError as exc:
+        raise SetAside(exc, set_aside(path)) from None
+
+
 # -- autosave ------------------------------------------------------------------------
 class Autosaver:
     """Writes the session's save after every change (a ``Session`` listener).
@@ -71,6 +129,8 @@ class Autosaver:
         self.path = path or autosave_path()
         self.on_error = on_error
         self.last_error: SaveError | None = None
+        self.set_aside: SetAside | None = None  # what the first write found and moved
+        self._checked = False  # the file there was checked before the first write
 
     def attach(self, session: Session) -> None:
         if self not in session.listeners:
@@ -80,8 +140,24 @@ class Autosaver:
         if self in session.listeners:
             session.listeners.remove(self)
 
+    def _protect(self) -> None:
+        """Before the first write of this run: a file there that cannot be loaded is
+        moved aside, never overwritten."""
+        self._checked = True
+        try:
+            check_autosave(self.path)
+        except SetAside as exc:
+            self.set_aside = exc
+        except SaveError:
+            pass  # cannot be looked up: the write below fails and says so
+
     def __call__(self, session: Session) -> None:
         try:
+            if not self._checked:
+                self._protect()
+            if self.set_aside is not None and self.set_aside.moved_to is None:
+                raise SaveError("unwritable", f"{self.path}: an autosave that cannot be "
+                                "read is there and could not be moved aside; it is kept")
             write_save(session, self.path)
             self.last_error = None
         except SaveError as exc:
@@ -93,14 +169,13 @@ class Autosaver:
 def resumable_autosave(path: Path | None = None) -> SaveFile | None:
     """The autosaved game if there is an unfinished one to resume, else None.
 
-    Raises SaveError when an autosave exists but cannot be loaded (the file is
-    left as it is; the next game's autosave replaces it).
+    Raises ``SetAside`` when an autosave exists but cannot be loaded (it was moved
+    aside with a timestamp, never overwritten), SaveError when its folder cannot be read.
     """
-    path = path or autosave_path()
-    if not path.exists():
+    save = check_autosave(path or autosave_path())
+    if save is None or save.session is None or save.session.game.is_over:
         return None
-    save = load_save(path)
-    return None if save.session is None or save.session.game.is_over else save
+    return save
 
 
 def discard_autosave(path: Path | None = None) -> None:
@@ -111,30 +186,41 @@ def discard_autosave(path: Path | None = None) -> None:
     except FileNotFoundError:
         pass
     except OSError as exc:
-        print(f"rattus-desktop: cannot remove {path}: {exc.strerror}", file=sys.stderr)
+        print(f"rattus-desktop: cannot remove {path}: {os_reason(exc)}", file=sys.stderr)
 
 
 # -- recent games --------------------------------------------------------------------
 def recent_games(path: Path | None = None) -> list[Path]:
-    """The recent save files, newest first (missing files dropped; a bad list is empty)."""
+    """The recent save files, newest first: entries that are not an existing regular
+    file now (missing, a name too long, a folder that cannot be searched) are dropped;
+    a bad list is empty. Never raises."""
     try:
-        raw = decode_json(read_limited(path or recent_path(), 2**20))
+        raw = read_json(path or recent_path(), 2**20)
     except SaveError:
         return []
     if not isinstance(raw, list):
         return []
-    return [Path(p) for p in raw if isinstance(p, str) and p and Path(p).is_file()]
+    return [Path(p) for p in raw[:MAX_RECENT * 10]
+            if isinstance(p, str) and p and file_kind(p) == "file"]
+
+
+def _absolute(path: str | Path) -> Path:
+    try:
+        return Path(os.path.abspath(path))
+    except (OSError, ValueError):
+        return Path(path)
 
 
 def add_recent(save_path: str | Path, path: Path | None = None) -> list[Path]:
-    """Put ``save_path`` first in the recent list; return the new list."""
-    entry = Path(save_path).resolve()
-    games = [entry] + [p for p in recent_games(path) if p.resolve() != entry]
+    """Put ``save_path`` first in the recent list; return the new list (never raises:
+    a list that cannot be written is reported on stderr)."""
+    entry = _absolute(save_path)
+    games = [entry] + [p for p in recent_games(path) if _absolute(p) != entry]
     games = games[:MAX_RECENT]
-    data = json.dumps([str(p) for p in games], ensure_ascii=False, indent=1).encode()
     try:
+        data = json.dumps([str(p) for p in games], ensure_ascii=False, indent=1).encode()
         atomic_write(path or recent_path(), data)
-    except OSError as exc:
-        print(f"rattus-desktop: cannot update the recent games: {exc.strerror}",
-              file=sys.stderr)
+    except (OSError, ValueError) as exc:
+        reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+        print(f"rattus-desktop: cannot update the recent games: {reason}", file=sys.stderr)
     return games

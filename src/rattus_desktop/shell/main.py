@@ -102,7 +102,9 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         settings.set_speed(speed, save=False)
     from rattus_desktop.shell.window import MainWindow
 
+    _clean_temporaries()
     window = MainWindow(settings)
+    _wire_notices(window)
     window.first_shown.connect(lambda: _report_shown(args.timing))
     window.show()
     watchdog = _frame_watchdog(app) if args.timing else None
@@ -121,6 +123,24 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         if args.save:
             code = code or _write_save(window, args.save)
     return code
+
+
+def _clean_temporaries() -> None:
+    """Remove the temporary files interrupted writes left behind (never raises)."""
+    try:
+        from rattus_desktop.saves import store
+    except ImportError:
+        return
+    store.clean_temporaries()
+
+
+def _wire_notices(window: object) -> None:
+    """Settings and autosave problems stay visible in the status area until resolved."""
+    try:
+        from rattus_desktop.shell.saves_ui.notices import wire_notices
+    except ImportError:
+        return
+    wire_notices(window)
 
 
 def _write_save(window: object, path: str) -> int:

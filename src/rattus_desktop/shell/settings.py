@@ -3,6 +3,9 @@
 When persistent they live in the JSON settings file of ``saves`` (through
 ``saves_ui.settings_model``), or in QSettings if that module is not there.
 Non-persistent settings (tests, the demo, the self-test) are never written.
+``load_warning`` (the file was partly or wholly ignored) and ``write_error`` (the last
+change could not be written) say what went wrong until it is resolved; ``trouble``
+is emitted whenever either changes (``saves_ui.notices`` shows them to the player).
 """
 
 from __future__ import annotations
@@ -32,11 +35,14 @@ class Settings(QObject):
     """Settings shared by the window, the scene and the animations."""
 
     changed = Signal()
+    trouble = Signal()  # load_warning or write_error changed
 
     def __init__(self, persistent: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.persistent = persistent  # False: tests, demos, self-test (nothing is written)
         self._model = _json_model() if persistent else None
+        self.load_warning: str | None = self._model.warning if self._model else None
+        self.write_error: str | None = None
         self._store = (QSettings("RattusDesktop", "Rattus Desktop")
                        if persistent and self._model is None else None)
         self._speed = self._load("animation_speed", "normal")
@@ -57,6 +63,10 @@ class Settings(QObject):
         if self._model is not None:
             with contextlib.suppress(ValueError):
                 self._model.set(key, value)
+            before = (self.load_warning, self.write_error)
+            self.load_warning, self.write_error = self._model.warning, self._model.write_error
+            if before != (self.load_warning, self.write_error):
+                self.trouble.emit()
         elif self._store is not None and isinstance(value, str):
             self._store.setValue(key, value)
 

@@ -1,4 +1,6 @@
-"""The status line: whose turn and what they may do, a hint line, and prompt buttons."""
+"""The status line: whose turn and what they may do, a hint line, persistent notices
+(``set_notice``/``clear_notice``: a problem shown until it is resolved) and prompt
+buttons."""
 
 from __future__ import annotations
 
@@ -29,6 +31,12 @@ class StatusBar(QFrame):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setFont(theme.font(11, bold=True))
+        self.notice = QLabel()
+        self.notice.setObjectName("hint")
+        self.notice.setWordWrap(True)
+        self.notice.setFont(theme.font(11))
+        self.notice.hide()
+        self.notices: dict[str, str] = {}
         self.question = QLabel()
         self.question.setFont(theme.font(11, bold=True))
         self.buttons = QHBoxLayout()
@@ -38,6 +46,7 @@ class StatusBar(QFrame):
         texts.addWidget(self.title)
         texts.addWidget(self.detail)
         texts.addWidget(self.hint)
+        texts.addWidget(self.notice)
         prompt = QVBoxLayout()
         prompt.addWidget(self.question, 0, Qt.AlignmentFlag.AlignRight)
         prompt.addLayout(self.buttons)
@@ -58,6 +67,18 @@ class StatusBar(QFrame):
         self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
+
+    def set_notice(self, key: str, text: str) -> None:
+        """Show ``text`` until ``clear_notice(key)`` (an empty text clears it too)."""
+        if text:
+            self.notices[key] = text
+        else:
+            self.notices.pop(key, None)
+        self.notice.setText("\n".join(self.notices.values()))
+        self.notice.setVisible(bool(self.notices))
+
+    def clear_notice(self, key: str) -> None:
+        self.set_notice(key, "")
 
     def set_prompt(self, question: str,
                    choices: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:

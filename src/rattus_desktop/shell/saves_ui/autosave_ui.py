@@ -12,12 +12,19 @@ from rattus_desktop.play.session import Session
 from rattus_desktop.saves import SaveError, SaveFile, store
 from rattus_desktop.shell.saves_ui.messages import save_error_text
 
+NOTICE = "autosave"  # the status area's notice key of a failing autosave
+
 
 class AutosaveHook(QObject):
     """Keeps the autosave file in step with a session. A failure is reported once per
-    streak through ``failed`` (the game goes on and the previous autosave stays)."""
+    streak through ``failed`` (the game goes on and the previous autosave stays), and
+    through ``notice`` on every write: the text to show until resolved ("" once the
+    autosave works again). An unreadable file found before the first write is moved
+    aside: ``moved`` says where."""
 
     failed = Signal(str)
+    notice = Signal(str)
+    moved = Signal(str)
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,11 +53,36 @@ class AutosaveHook(QObject):
         self._session = None
 
     def _save(self, session: Session) -> None:
+        aside = self._saver.set_aside
         self._saver(session)
+        if aside is None and self._saver.set_aside is not None:
+            self.moved.emit(set_aside_text(self._saver.set_aside))
         error = self._saver.last_error
-        if error is not None and not self._failing:
-            self.failed.emit(save_error_text(error))
+        if error is not None:
+            text = autosave_failed_text(error)
+            if not self._failing:
+                self.failed.emit(text)
+            self.notice.emit(text)
+        elif self._failing:
+            self.notice.emit("")
         self._failing = error is not None
+
+
+def autosave_failed_text(error: SaveError) -> str:
+    return QCoreApplication.translate(
+        "Saves", "The game is not being autosaved: {reason}").format(
+        reason=error.message)
+
+
+def set_aside_text(error: store.SetAside) -> str:
+    """Where an unreadable autosave was put (or that it was left untouched)."""
+    if error.moved_to is None:
+        return QCoreApplication.translate(
+            "Saves", "The autosave file could not be read and could not be moved aside; "
+                     "it is left as it is and will not be overwritten.")
+    return QCoreApplication.translate(
+        "Saves", "The autosave file could not be read; it was kept as {path}.").format(
+        path=str(error.moved_to))
 
 
 def resume_text(save: SaveFile) -> str:
@@ -79,12 +111,14 @@ def _warn(parent: QWidget | None, text: str) -> None:
 def offer_resume(parent: QWidget | None = None, path: Path | None = None, ask: Ask = _ask,
                  warn: Callable[[QWidget | None, str], None] = _warn) -> Session | None:
     """At start: the autosaved session if there is an unfinished one and the player wants
-    it, else None. A damaged autosave is reported and left on disk untouched."""
+    it, else None. A damaged (or a newer version's) autosave is reported and moved aside
+    with a timestamp, never overwritten; the message says where it is."""
     try:
         save = store.resumable_autosave(path)
     except SaveError as exc:
+        where = "\n\n" + set_aside_text(exc) if isinstance(exc, store.SetAside) else ""
         warn(parent, QCoreApplication.translate(
-            "Saves", "The autosaved game could not be restored.") + "\n\n" +
+            "Saves", "The autosaved game could not be restored.") + where + "\n\n" +
             save_error_text(exc))
         return None
     if save is None or not ask(parent, resume_text(save)):

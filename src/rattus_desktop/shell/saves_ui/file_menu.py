@@ -7,6 +7,7 @@ it never starts a game itself. Dialogs are attributes (``ask_open_path``,
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,7 +33,8 @@ def _ask_open(parent: QWidget | None) -> str:
 
 def _ask_save(parent: QWidget | None) -> str:
     folder = store.saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # a folder we may not create: the dialog still opens
+        folder.mkdir(parents=True, exist_ok=True)
     path, _ = QFileDialog.getSaveFileName(
         parent, QCoreApplication.translate("Saves", "Save the game"),
         str(folder / "rattus.json"), _filter())

@@ -35,7 +35,10 @@ def _save_texts() -> Texts:
         "illegal_action": lambda: QCoreApplication.translate(
             "Saves", "This save is damaged: move {index} of its log is not legal."),
         "inconsistent": lambda: QCoreApplication.translate(
-            "Saves", "This save is damaged: its summary does not match its moves."),
+            "Saves", "This save is damaged: its parts do not match each other (its seed, "
+                     "moves or summary were changed)."),
+        "missing": lambda: QCoreApplication.translate(
+            "Saves", "The file does not exist (any more)."),
         "unreadable": lambda: QCoreApplication.translate(
             "Saves", "The file cannot be read."),
         "unwritable": lambda: QCoreApplication.translate(

@@ -22,6 +22,7 @@ class SettingsModel(QObject):
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = SettingsStore(path)
+        self.write_error: str | None = None  # why the last write failed (until one works)
 
     @property
     def values(self) -> Settings:
@@ -34,11 +35,14 @@ class SettingsModel(QObject):
 
     def set(self, name: str, value: Any) -> None:
         """Change one setting (ValueError for a bad value) and save the file."""
-        if getattr(self.store.settings, name, object()) == value:
+        unchanged = getattr(self.store.settings, name, object()) == value
+        if unchanged and self.write_error is None:
             return
         try:
             self.store.update(**{name: value})
         except OSError as exc:
-            self.failed.emit(str(exc))
+            self.write_error = str(exc)
+            self.failed.emit(self.write_error)
             return
+        self.write_error = None
         self.changed.emit(name)

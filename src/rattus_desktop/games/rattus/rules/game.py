@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rattus_desktop.engine.actions import look_alike_error, same_shape
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.protocol import Outcome, StepInfo
@@ -105,26 +106,40 @@ class Game:
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        return self.canonical(action) in self.legal_actions()
+        action = self.canonical(action)
+        legal = self.legal_actions()
+        try:
+            twin = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return twin is action or same_shape(twin, action)
 
     def canonical(self, action: Action) -> Action:
         if action.type == "witch_look" and len(action.args) == 1:
-            return canonical_look(action, self.rules.order)
+            try:
+                return canonical_look(action, self.rules.order)
+            except (TypeError, ValueError, IndexError):  # not two tokens: explain says so
+                return action
         return action
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now (None when it is legal); never changes the game."""
         action = self.canonical(action)
-        if action in self.legal_actions():
+        legal = self.legal_actions()
+        try:
+            twin = legal[legal.index(action)]
+        except ValueError:
+            return explain(self.state, self.rules, action)
+        if twin is action or same_shape(twin, action):
             return None
-        return explain(self.state, self.rules, action)
+        return look_alike_error(action, legal)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; raise IllegalAction with a reason."""
-        action = self.canonical(action)
-        if not self.is_legal(action):
-            raise explain(self.state, self.rules, action)
-        return self.apply_unchecked(action)
+        refused = self.why_not(action)
+        if refused is not None:
+            raise refused
+        return self.apply_unchecked(self.canonical(action))
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""
