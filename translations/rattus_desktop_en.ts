@@ -350,6 +350,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Unfinished games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -367,6 +371,26 @@
     </message>
     <message>
         <source>Computer speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Whole board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -399,6 +423,54 @@
     </message>
     <message>
         <source>Start a game with Game → New game… (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unfinished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stays in Game → Unfinished games: you can continue it whenever you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is not saved anywhere: leaving it loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit while a game is in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -998,6 +1070,10 @@ Do you want to continue it?</source>
         <source>The game could not be saved there; the previous file was left as it was.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Technical detail (for a bug report, in English): {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SavesWiring</name>
@@ -1274,6 +1350,17 @@ Do you want to continue it?</source>
     </message>
 </context>
 <context>
+    <name>Typography</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>There is nothing to undo.</source>
@@ -1321,6 +1408,41 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedScreen</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game not played to the end is kept here, newest first. Choose one to continue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{when}: this file cannot be read ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{when}: {names}, {moves} moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -49,6 +49,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
                         help="animation speed (default: the saved setting; --autoplay: fast, "
                              "with --quit-at-end: instant)")
+    parser.add_argument("--window-size", type=window_size_arg, default=None, metavar="WxH",
+                        help="open the window at this size, e.g. 1280x720 (screenshots, "
+                             "small screens)")
     parser.add_argument("--timing", action="store_true",
                         help="print start-up and frame timings to stderr")
     parser.add_argument("--selftest", action="store_true",
@@ -72,6 +75,19 @@ def lang_arg(text: str) -> str:
     if low in ("zh_tw", "zh_hant", "zh_hant_tw", "zh_hk", "zh_mo"):
         return "zh_TW"
     raise argparse.ArgumentTypeError(f"unknown language {text!r} (use zh_TW or en)")
+
+
+def window_size_arg(text: str) -> tuple[int, int]:
+    """``--window-size``: ``WxH`` in pixels, at least the window's minimum 800x560."""
+    parts = text.lower().replace("×", "x").split("x")
+    try:
+        width, height = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x720)") from None
+    if width < 800 or height < 560 or width > 10000 or height > 10000:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: the window needs 800x560 to 10000x10000 pixels")
+    return width, height
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:
@@ -103,6 +119,8 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     from rattus_desktop.shell.window import MainWindow
 
     window = MainWindow(settings)
+    if args.window_size is not None:
+        window.use_fixed_start_size(*args.window_size)
     window.first_shown.connect(lambda: _report_shown(args.timing))
     window.show()
     watchdog = _frame_watchdog(app) if args.timing else None

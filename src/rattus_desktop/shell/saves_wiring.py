@@ -31,7 +31,9 @@ class SavesWiring(QObject):
             return
         c = window.controller
         self.file_menu = FileMenu(game_menu, lambda: c.session, window)
-        self.file_menu.session_opened.connect(lambda session, _path: c.adopt(session))
+        self.file_menu.session_opened.connect(
+            lambda session, _path: window.leave_game_then(lambda: c.adopt(session),
+                                                          declined=self._open_declined))
         self.file_menu.replay_requested.connect(self.show_replay)
         self.file_menu.saved.connect(lambda path: window.status.set_hint(
             self.tr("Saved: {path}").format(path=path)))
@@ -46,6 +48,10 @@ class SavesWiring(QObject):
             self.autosave.failed.connect(window.status.set_hint)
         c.game_started.connect(self._game_started)
         self.enabled = True
+
+    def _open_declined(self) -> None:
+        """The opened file is not the game on the table: Save must ask for a name."""
+        self.file_menu.current_path = None
 
     def retranslate(self) -> None:
         """Menu texts again after a language switch."""

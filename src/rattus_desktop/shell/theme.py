@@ -78,6 +78,7 @@ def contrast_ink(colour: QColor) -> QColor:
 
 STYLE = """
 QMainWindow, QWidget#central { background: #2a1c13; }
+QScrollArea#playersScroll, QWidget#playersColumn { background: transparent; }
 QWidget { color: #2a1b10; }
 QFrame#panel, QFrame#playerPanel, QFrame#statusBar {
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f3e8cf, stop:1 #e3d1aa);

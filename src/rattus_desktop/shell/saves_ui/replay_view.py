@@ -28,6 +28,7 @@ from rattus_desktop.engine import registry
 from rattus_desktop.saves import SaveFile
 from rattus_desktop.saves.replay import Entry, Replay, TurnMark
 from rattus_desktop.shell.game_ui import GameUI, ReplayBoard
+from rattus_desktop.shell.typography import join_list
 
 
 def entry_text(entry: Entry, names: list[str], ui: GameUI) -> str:
@@ -211,7 +212,7 @@ def show_replay(save: SaveFile, parent: QWidget | None = None,
     view = ReplayView(save, board, parent)
     view.setWindowFlag(Qt.WindowType.Window, True)
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    view._title_names = ", ".join(s.name for s in save.seats)
+    view._title_names = join_list(s.name for s in save.seats)
     view.retranslate()
     view.resize(1100, 700)
     view.show()

@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 
+ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5)
+
 
 class BoardView(QGraphicsView):
-    """Shows the whole scene scaled to the window; never scrolls."""
+    """Shows the whole scene scaled to the window; zoomed in (View → Zoom, Ctrl+wheel),
+    it scrolls."""
 
     shown = Signal()
 
@@ -31,10 +41,31 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
+        self.zoom_index = 0
 
     def fit(self) -> None:
         rect: QRectF = self.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        factor = ZOOM_STEPS[self.zoom_index]
+        if factor != 1.0:
+            self.scale(factor, factor)
+        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if factor > 1.0
+                  else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def zoom(self, step: int) -> None:
+        """+1 closer, -1 back, 0 the whole board."""
+        index = 0 if step == 0 else self.zoom_index + step
+        self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(1 if event.angleDelta().y() > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

@@ -22,7 +22,7 @@ from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.fallback_art import CLASS_COLOURS
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.items.token import paint_face
-from rattus_desktop.games.rattus.ui.names import card_name
+from rattus_desktop.games.rattus.ui.names import card_name, keep_names_whole
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -49,7 +49,7 @@ class PlayerPanel(QFrame):
         self.seat, self.info = seat, info
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.icon = QLabel()
-        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(30, 36),
+        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(22, 27),
                                           self.devicePixelRatioF()))
         self.name = QLabel(info.name)
         self.name.setFont(theme.font(13, bold=True))
@@ -68,10 +68,10 @@ class PlayerPanel(QFrame):
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.icon)
-        names = QVBoxLayout()
-        names.setSpacing(0)
+        names = QHBoxLayout()  # one line: the name, then the kind (compact panels)
+        names.setSpacing(8)
         names.addWidget(self.name)
-        names.addWidget(self.kind)
+        names.addWidget(self.kind, 1, Qt.AlignmentFlag.AlignBottom)
         top.addLayout(names, 1)
         top.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self)
@@ -140,7 +140,7 @@ class TokenStrip(QWidget):
         return max(1, (width - 4) // (self.token_side() + 4))
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
-        rows = max(1, -(-len(self.faces) // self._per_row(width)))
+        rows = -(-len(self.faces) // self._per_row(width))
         return rows * (self.token_side() + 4) + 4
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -214,7 +214,7 @@ class SidePanel(QFrame):
 
     def _append(self, text: str, colour: str | None = None, strong: bool = False) -> None:
         self.lines.append(text)
-        body = html.escape(text)
+        body = html.escape(keep_names_whole(text))
         if strong:
             ink = QColor(colour).darker(160).name() if colour else "#4a2f1a"
             body = f'<b style="color:{ink}">{body}</b>'

@@ -14,9 +14,17 @@ from PySide6.QtCore import (
     QPointF,
     QSize,
     Qt,
+    QTimer,
 )
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
@@ -40,6 +48,8 @@ from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
 
 SIDE_WIDTH = 300
+PLAYERS_MIN_HEIGHT = 150  # the players' panels scroll below this
+SIDE_MIN_HEIGHT = 200  # the rats and the Chronicle keep at least this
 
 
 class RattusTable(QWidget):
@@ -74,18 +84,46 @@ class RattusTable(QWidget):
     def _build_layout(self) -> None:
         self.players_row = QVBoxLayout()
         self.players_row.setSpacing(6)
-        column = QWidget()
+        self.players_row.setContentsMargins(0, 0, 0, 0)
+        players = QWidget()
+        players.setObjectName("playersColumn")
+        players.setLayout(self.players_row)
+        self.players_scroll = scroll = QScrollArea()
+        scroll.setObjectName("playersScroll")
+        scroll.setWidget(players)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumHeight(PLAYERS_MIN_HEIGHT)
+        self.column = column = QWidget()
         column.setFixedWidth(SIDE_WIDTH)
         left = QVBoxLayout(column)
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(8)
-        left.addLayout(self.players_row)
+        left.addWidget(scroll, 20)  # the players first, up to their full height
         left.addWidget(self.side, 1)
         middle = QHBoxLayout(self)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(10)
         middle.addWidget(column)
         middle.addWidget(self.view, 1)
+
+    def _fit_players(self) -> None:
+        """The players' panels take what they need, up to what leaves the log room."""
+        wanted = self.players_scroll.widget().sizeHint().height()
+        room = max(PLAYERS_MIN_HEIGHT, self.height() - SIDE_MIN_HEIGHT)
+        self.players_scroll.setMaximumHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_players()
+
+    # -- optional Table parts the shell uses (View menu) ------------------------------
+    def set_side_panels_visible(self, visible: bool) -> None:
+        self.column.setVisible(visible)
+
+    def zoom(self, step: int) -> None:
+        self.view.zoom(step)
 
     # -- the shell's side of the table -----------------------------------------------
     def overlays(self) -> list[Overlay]:
@@ -126,9 +164,13 @@ class RattusTable(QWidget):
         for panel in self.panels:
             self.players_row.removeWidget(panel)
             panel.deleteLater()
+        while self.players_row.count():
+            self.players_row.takeAt(0)
         self.panels = [PlayerPanel(i, s) for i, s in enumerate(seats)]
         for panel in self.panels:
             self.players_row.addWidget(panel)
+        self.players_row.addStretch(1)
+        QTimer.singleShot(0, self._fit_players)
         self.side.clear_log()
         plague = self.controller.game.summary()["plague"]
         self.side.add_log(lambda: self.tr("A new game begins. The plague starts in {region}.")

@@ -17,6 +17,7 @@ from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.typography import join_list
 
 
 def card_ability(cid: str) -> str:
@@ -107,10 +108,10 @@ def region_tip(rid: str, in_play: tuple[str, ...], rats: int, plague: bool) -> s
     land, sea = neighbours(rid, in_play)
     if land:
         lines.append(escape(QCoreApplication.translate("Tips", "Borders: {names}").format(
-            names=", ".join(land))))
+            names=join_list(land))))
     if sea:
         lines.append(escape(QCoreApplication.translate("Tips", "By sea: {names}").format(
-            names=", ".join(sea))))
+            names=join_list(sea))))
     lines.append(escape(Tips().rats(rats)))
     if plague:
         lines.append(escape(QCoreApplication.translate("Tips", "The plague is here.")))
