@@ -98,6 +98,13 @@
     </message>
 </context>
 <context>
+    <name>Chronicle</name>
+    <message>
+        <source>{game}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Class</name>
     <message>
         <source>Peasantry</source>
@@ -209,6 +216,17 @@
     </message>
     <message>
         <source>I am {name} — show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>The game so far: click a line or use ← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -371,6 +389,10 @@
     </message>
     <message>
         <source>Computer speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;by step (wait for me at each plague token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -561,6 +583,45 @@
     </message>
 </context>
 <context>
+    <name>PlagueStory</name>
+    <message>
+        <source>{pieces} pieces + {bonus} (Knight) = {pop}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: outbreak!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: spared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody loses anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An outbreak, but no one lost anything: nobody there is hit by this token&apos;s symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses {count} ({cause})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning the token over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague in {region}: token {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Human</source>
@@ -577,6 +638,10 @@
 </context>
 <context>
     <name>RattusTable</name>
+    <message>
+        <source>Paused: press Space to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>A new game begins. The plague starts in {region}.</source>
         <translation type="unfinished"></translation>

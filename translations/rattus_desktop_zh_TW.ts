@@ -98,6 +98,13 @@
     </message>
 </context>
 <context>
+    <name>Chronicle</name>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}：{names}</translation>
+    </message>
+</context>
+<context>
     <name>Class</name>
     <message>
         <source>Peasantry</source>
@@ -209,6 +216,17 @@
     <message>
         <source>I am {name} — show me</source>
         <translation>我是 {name}，顯示給我看</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>The game so far: click a line or use ← →</source>
+        <translation>目前為止的戰況：點選一行，或按 ← →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>回到遊戲</translation>
     </message>
 </context>
 <context>
@@ -367,6 +385,10 @@
     <message>
         <source>Computer speed</source>
         <translation>電腦玩家速度</translation>
+    </message>
+    <message>
+        <source>Step &amp;by step (wait for me at each plague token)</source>
+        <translation>逐步進行：每個鼠疫指示物都等我確認(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -556,6 +578,45 @@
     </message>
 </context>
 <context>
+    <name>PlagueStory</name>
+    <message>
+        <source>{pieces} pieces + {bonus} (Knight) = {pop}</source>
+        <translation>{pieces} 個棋子 + {bonus}（騎士）= {pop}</translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: outbreak!</source>
+        <translation>爆發門檻 {n}，人口 {population}：鼠疫爆發！</translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: spared.</source>
+        <translation>爆發門檻 {n}，人口 {population}：倖免。</translation>
+    </message>
+    <message>
+        <source>Nobody loses anything.</source>
+        <translation>沒有人損失棋子。</translation>
+    </message>
+    <message>
+        <source>An outbreak, but no one lost anything: nobody there is hit by this token&apos;s symbols.</source>
+        <translation>鼠疫爆發了，但沒有人損失棋子：這裡沒有人受到這個指示物上的圖示影響。</translation>
+    </message>
+    <message>
+        <source>{name} loses {count} ({cause})</source>
+        <translation>{name} 失去 {count} 個（{cause}）</translation>
+    </message>
+    <message>
+        <source>Turning the token over…</source>
+        <translation>正在翻開指示物…</translation>
+    </message>
+    <message>
+        <source>The plague in {region}: token {i} of {n}</source>
+        <translation>鼠疫襲擊{region}：第 {i} 個指示物（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>Continue (Space)</source>
+        <translation>繼續（空白鍵）</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Human</source>
@@ -572,6 +633,10 @@
 </context>
 <context>
     <name>RattusTable</name>
+    <message>
+        <source>Paused: press Space to go on.</source>
+        <translation>已暫停：按空白鍵繼續。</translation>
+    </message>
     <message>
         <source>A new game begins. The plague starts in {region}.</source>
         <translation>新遊戲開始，鼠疫棋子從{region}出發。</translation>

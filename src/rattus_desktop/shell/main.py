@@ -46,7 +46,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--lang", default=None, type=lang_arg, metavar="zh_TW|en",
                         help="user-interface language for this run (default: the setting, "
                              "else the system's)")
-    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
                         help="animation speed (default: the saved setting; --autoplay: fast, "
                              "with --quit-at-end: instant)")
     parser.add_argument("--window-size", type=window_size_arg, default=None, metavar="WxH",

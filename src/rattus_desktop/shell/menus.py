@@ -56,6 +56,8 @@ class MainMenus(QObject):
         self.bot_menu, self.bot_actions = self._choices(
             self.view, BOT_SPEEDS, window.settings.bot_speed or "normal",
             window.settings.set_bot_speed)
+        self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
+        self.step_by_step.setCheckable(True)
         self.view.addSeparator()
         self._build_layout_actions(window)
         self.view.addSeparator()
@@ -112,6 +114,8 @@ class MainMenus(QObject):
         self.bot_menu.setTitle(QCoreApplication.translate("MainWindow", "Computer speed"))
         for key, action in (*self.speed_actions.items(), *self.bot_actions.items()):
             action.setText(speed_label(key))
+        self.step_by_step.setText(QCoreApplication.translate(
+            "MainWindow", "Step &by step (wait for me at each plague token)"))
         self.fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
         self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))

@@ -28,6 +28,7 @@ from rattus_desktop.shell.dialogs.handover import HandOverScreen
 from rattus_desktop.shell.dialogs.new_game import NewGameDialog
 from rattus_desktop.shell.dialogs.results import ResultsScreen
 from rattus_desktop.shell.game_ui import GameUI, Table
+from rattus_desktop.shell.history import HistoryScreen
 from rattus_desktop.shell.settings import Settings
 from rattus_desktop.shell.status import StatusBar
 from rattus_desktop.shell.unfinished_ui import SlotKeeper, UnfinishedScreen
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         host = self.centralWidget()
         assert host is not None  # set by _build_layout
         self.confirm = ConfirmScreen(host)
+        self.history = HistoryScreen(host)
         self.unfinished = UnfinishedScreen(host)
         self.unfinished.resume.connect(self.resume_unfinished)
         self.unfinished.new_game.connect(self._new_game_dialog)
@@ -106,7 +108,8 @@ class MainWindow(QMainWindow):
         self.results = ResultsScreen(host)
         self.results.play_again.connect(self.play_again)
         self.results.new_game.connect(self.ask_new_game)
-        for overlay in (self.handover, self.results, self.confirm, self.unfinished):
+        for overlay in (self.handover, self.results, self.confirm, self.unfinished,
+                        self.history):
             overlay.closed.connect(self._overlay_closed)
 
     def _build_menus(self) -> None:
@@ -150,7 +153,7 @@ class MainWindow(QMainWindow):
         return host
 
     def all_overlays(self) -> list[QWidget]:
-        return [self.handover, self.results, self.confirm, self.unfinished,
+        return [self.handover, self.results, self.confirm, self.unfinished, self.history,
                 *self.table.overlays()]
 
     # -- a game ---------------------------------------------------------------------------
@@ -187,6 +190,12 @@ class MainWindow(QMainWindow):
             self.controller.adopt(session)
 
         self.leave_game_then(resume)
+
+    def show_history(self, position: int) -> None:
+        """The board as it was after ``position`` actions (a Chronicle line clicked)."""
+        session = self.controller.session
+        if session is not None:
+            self.history.show_at(session, position)
 
     # -- never losing a game -------------------------------------------------------------
     def game_in_progress(self) -> bool:
@@ -262,7 +271,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Rattus"))
         if hasattr(self, "menus"):
             self.menus.retranslate()
-            for part in (self.handover, self.results, self.unfinished):
+            for part in (self.handover, self.results, self.unfinished, self.history):
                 part.retranslate()
             self.table.retranslate()
         if self.controller.session is None:
@@ -272,6 +281,9 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
         self.menus.fullscreen.setChecked(self.isFullScreen())
+
+    def toggle_step_by_step(self) -> None:
+        self.settings.step_by_step = self.menus.step_by_step.isChecked()
 
     def zoom_table(self, step: int) -> None:
         """Optional ``Table.zoom(step)``: +1 closer, -1 back, 0 the whole board."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -160,7 +160,9 @@ class TokenStrip(QWidget):
 
 
 class SidePanel(QFrame):
-    """Rats in the supply, the revealed tokens, and the game log."""
+    """Rats in the supply, the revealed tokens, and the game log (the Chronicle)."""
+
+    entry_clicked = Signal(int)  # the position (actions applied) of a clicked line
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,15 +193,17 @@ class SidePanel(QFrame):
         box.addSpacing(6)
         box.addWidget(log_title)
         box.addWidget(self.log, 1)
+        self.log.setOpenLinks(False)
+        self.log.anchorClicked.connect(self._anchor_clicked)
         self.lines: list[str] = []
-        self._entries: list[tuple[str | Callable[[], str], str | None, bool]] = []
+        self._entries: list[tuple[str | Callable[[], str], str | None, bool, int | None]] = []
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("Chronicle"))
         self.log.clear()
         self.lines = []
-        for source, colour, strong in self._entries:
-            self._append(source() if callable(source) else source, colour, strong)
+        for source, colour, strong, position in self._entries:
+            self._append(source() if callable(source) else source, colour, strong, position)
 
     def update_from(self, ds: DisplayState) -> None:
         self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
@@ -207,20 +211,33 @@ class SidePanel(QFrame):
         self.strip.set_faces(ds.revealed)
 
     def add_log(self, text: str | Callable[[], str], colour: str | None = None,
-                strong: bool = False) -> None:
-        """A log line; a callable one is written again after a language switch."""
-        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong)]
-        self._append(text() if callable(text) else text, colour, strong)
+                strong: bool = False, position: int | None = None) -> None:
+        """A log line; a callable one is written again after a language switch. A line
+        with a ``position`` (actions applied) can be clicked to see the board then."""
+        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong, position)]
+        self._append(text() if callable(text) else text, colour, strong, position)
 
-    def _append(self, text: str, colour: str | None = None, strong: bool = False) -> None:
+    def _append(self, text: str, colour: str | None = None, strong: bool = False,
+                position: int | None = None) -> None:
         self.lines.append(text)
         body = html.escape(keep_names_whole(text))
+        ink = (QColor(colour).darker(160).name() if colour else "#4a2f1a") if strong \
+            else "#2a1b10"
         if strong:
-            ink = QColor(colour).darker(160).name() if colour else "#4a2f1a"
-            body = f'<b style="color:{ink}">{body}</b>'
+            body = f"<b>{body}</b>"
+        if position is not None:
+            body = (f'<a href="position:{position}" '
+                    f'style="color:{ink};text-decoration:none">{body}</a>')
+        elif strong:
+            body = f'<span style="color:{ink}">{body}</span>'
         self.log.append(f'<p style="margin:3px 0">{body}</p>')
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _anchor_clicked(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("position:") and text[9:].isdigit():
+            self.entry_clicked.emit(int(text[9:]))
 
     def clear_log(self) -> None:
         self.lines = []

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtGui import QKeySequence, QPixmap, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,6 +39,7 @@ from rattus_desktop.games.rattus.ui.flow import GameFlow
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
+from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
@@ -76,6 +77,11 @@ class RattusTable(QWidget):
         self.interaction.choose.connect(self.flow.offer_choice)
         self.flow.game_finished.connect(self._show_results)
         self.witch.decided.connect(self._witch_decided)
+        self.side.entry_clicked.connect(self._show_history)
+        self.story = PlagueStory(self.view)
+        self.story.advance.connect(self.flow.animator.advance)
+        space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
+        space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
 
     def widget(self) -> QWidget:
@@ -110,13 +116,31 @@ class RattusTable(QWidget):
 
     def _fit_players(self) -> None:
         """The players' panels take what they need, up to what leaves the log room."""
-        wanted = self.players_scroll.widget().sizeHint().height()
+        players = self.players_scroll.widget()
+        if players is None:
+            return
+        wanted = players.sizeHint().height()
         room = max(PLAYERS_MIN_HEIGHT, self.height() - SIDE_MIN_HEIGHT)
         self.players_scroll.setMaximumHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self._fit_players()
+
+    def space_pressed(self) -> None:
+        """Space: go on (a reveal waiting for the player), else pause or resume."""
+        animator = self.flow.animator
+        if animator.advance():
+            self.status.set_hint("")
+            return
+        if animator.busy and animator.toggle_pause():
+            self.status.set_hint(self.tr("Paused: press Space to go on."))
+
+    def _show_history(self, position: int) -> None:
+        """A Chronicle line clicked: the shell's history view at that moment, if any."""
+        show = getattr(self.host, "show_history", None)
+        if callable(show):
+            show(position)
 
     # -- optional Table parts the shell uses (View menu) ------------------------------
     def set_side_panels_visible(self, visible: bool) -> None:
@@ -172,9 +196,15 @@ class RattusTable(QWidget):
         self.players_row.addStretch(1)
         QTimer.singleShot(0, self._fit_players)
         self.side.clear_log()
-        plague = self.controller.game.summary()["plague"]
+
+    def log_game_start(self) -> None:
+        """The Chronicle's first line: where the plague piece starts."""
+        session = self.controller.session
+        if session is None:
+            return
+        plague = session.new_game().summary()["plague"]
         self.side.add_log(lambda: self.tr("A new game begins. The plague starts in {region}.")
-                          .format(region=names.region_name(plague)), strong=True)
+                          .format(region=names.region_name(plague)), strong=True, position=0)
 
     def update_panels(self) -> None:
         ds = self.scene.state
