@@ -515,11 +515,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Easy: plays sensible moves at once; good for learning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium: tries many futures for each move; takes a second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard: searches deeply; a strong opponent that thinks a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random: any legal move (for tests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new game of Rattus</source>
+        <source>Quick game against the computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -545,6 +561,13 @@
     <message>
         <source>Human</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat for %n</source>
+        <translation>
+            <numerusform>Hot-seat for %n</numerusform>
+            <numerusform>Hot-seat for %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chosen at random</source>
@@ -1281,6 +1304,13 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Which one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Key {n}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -510,12 +510,28 @@
         <translation>電腦：困難</translation>
     </message>
     <message>
+        <source>Easy: plays sensible moves at once; good for learning.</source>
+        <translation>簡單：立刻下出合理的一步，適合初學。</translation>
+    </message>
+    <message>
+        <source>Medium: tries many futures for each move; takes a second.</source>
+        <translation>中等：每一步都模擬許多種後續發展，約需一秒。</translation>
+    </message>
+    <message>
+        <source>Hard: searches deeply; a strong opponent that thinks a few seconds.</source>
+        <translation>困難：深入搜尋，是會思考數秒的強勁對手。</translation>
+    </message>
+    <message>
+        <source>Random: any legal move (for tests).</source>
+        <translation>隨機：任選一步合法行動（測試用）。</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <source>A new game of Rattus</source>
-        <translation>開始新的一局《鼠疫》</translation>
+        <source>Quick game against the computer</source>
+        <translation>與電腦快速對戰</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -540,6 +556,12 @@
     <message>
         <source>Human</source>
         <translation>真人</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat for %n</source>
+        <translation>
+            <numerusform>%n 人輪流同機遊玩</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chosen at random</source>
@@ -1276,6 +1298,13 @@ Do you want to continue it?</source>
     <message>
         <source>Which one?</source>
         <translation>選哪一個？</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Key {n}</source>
+        <translation>按鍵 {n}</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,12 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         from rattus_desktop.shell.selftest import run_selftest
 
         return run_selftest()
+    from rattus_desktop.shell.system_libs import EXIT_MISSING, check
+
+    problem = check()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -70,10 +70,21 @@ class StatusBar(QFrame):
             button.setProperty("choice", name)
             button.setFont(theme.font(11, bold=True))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            number = len(self.prompt_buttons) + 1
+            if number <= 9:
+                button.setToolTip(self.tr("Key {n}").format(n=number))
             button.clicked.connect(lambda _checked=False, cb=callback: cb())
             self.buttons.addWidget(button)
             button.show()
             self.prompt_buttons[name] = button
+
+    def press_choice(self, index: int) -> bool:
+        """The keyboard's 1-9: press the ``index``-th prompt button; False if none."""
+        buttons = [b for b in self.prompt_buttons.values() if b.isVisible() and b.isEnabled()]
+        if 0 <= index < len(buttons):
+            buttons[index].click()
+            return True
+        return False
 
     def clear_prompt(self) -> None:
         self.question.setText("")

@@ -115,5 +115,8 @@ QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
 QScrollBar::handle:vertical { background: #b89c70; border-radius: 4px; min-height: 24px; }
 QScrollBar::add-line, QScrollBar::sub-line { height: 0; width: 0; }
 QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }
+QListWidget { background: #fbf5e6; border: 1px solid #8a6a48; border-radius: 5px; }
+QListWidget::item { padding: 3px 4px; }
+QListWidget::item:selected { background: #d9c59b; color: #2a1b10; }
 QToolTip { background: #f8eed6; color: #2a1b10; border: 1px solid #6b4a2b; }
 """

@@ -25,7 +25,7 @@ from rattus_desktop.shell import art, theme
 from rattus_desktop.shell.controller import GameController
 from rattus_desktop.shell.dialogs.confirm import ConfirmScreen
 from rattus_desktop.shell.dialogs.handover import HandOverScreen
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.dialogs.new_game import GAME_SWITCH, NewGameDialog
 from rattus_desktop.shell.dialogs.results import ResultsScreen
 from rattus_desktop.shell.game_ui import GameUI, Table
 from rattus_desktop.shell.history import HistoryScreen
@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         self.history = HistoryScreen(host)
         self.unfinished = UnfinishedScreen(host)
         self.unfinished.resume.connect(self.resume_unfinished)
-        self.unfinished.new_game.connect(self._new_game_dialog)
+        self.unfinished.new_game.connect(lambda: self._new_game_dialog())
         self.unfinished.confirm_delete = self._confirm_delete
         self.handover = HandOverScreen(host)
         self.results = ResultsScreen(host)
@@ -226,15 +226,23 @@ class MainWindow(QMainWindow):
                          self.tr("Keep it"), delete)
 
     def ask_new_game(self) -> None:
-        self.leave_game_then(self._new_game_dialog)
+        self.leave_game_then(lambda: self._new_game_dialog())
 
-    def _new_game_dialog(self) -> None:
+    def _new_game_dialog(self, game_id: str | None = None) -> None:
+        game_id = game_id or self.table_game
         previous = list(self.controller.seats) or self.settings.last_players
-        dialog = NewGameDialog(self, previous or None)
+        dialog = NewGameDialog(self, previous or None, game_id)
+        self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: self.start_game(dialog.choice().config,
                                                         dialog.choice().seats,
                                                         dialog.choice().start_player))
+        dialog.finished.connect(lambda result: self._new_game_switched(dialog, result))
         dialog.open()
+
+    def _new_game_switched(self, dialog: NewGameDialog, result: int) -> None:
+        """The player picked another game in the dialog: the dialog for that game."""
+        if result == GAME_SWITCH and dialog.switch_to:
+            self._new_game_dialog(dialog.switch_to)
 
     def seat_colour(self, seat: int) -> str | None:
         seats = self.controller.seats

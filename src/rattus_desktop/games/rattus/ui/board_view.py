@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPen,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -15,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
+from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
 
 ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5)
 
@@ -28,6 +34,8 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.interaction: Interaction | None = None
+        self.keyboard: KeyboardPlay | None = None
+        self.choice_key: Callable[[int], bool] | None = None  # 1-9: the n-th prompt button
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -104,10 +112,41 @@ class BoardView(QGraphicsView):
         self.mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        if event.key() == Qt.Key.Key_Escape and self.interaction is not None:
-            self.interaction.cancel()
-            return
+        if self.interaction is not None:
+            if event.key() == Qt.Key.Key_Escape:
+                self.interaction.cancel()
+                return
+            if self.keyboard is not None and self.keyboard.key(event.key()):
+                return
+            if Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.choice_key is not None \
+                    and self.choice_key(event.key() - Qt.Key.Key_1):
+                return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
+        """Tab and Shift+Tab pick up the next or previous thing that can move."""
+        if self.keyboard is not None and self.keyboard.cycle_source(1 if next else -1):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
+        """A visible focus: a gold frame round the board while it has the keyboard."""
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.setPen(QPen(QColor("#d4a94a"), 3))
+        painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+        painter.restore()
 
     def scene_to_viewport(self, pos: QPointF) -> QPointF:
         return QPointF(self.mapFromScene(pos))

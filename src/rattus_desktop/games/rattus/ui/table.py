@@ -38,6 +38,7 @@ from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.flow import GameFlow
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
+from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
 from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
@@ -71,6 +72,8 @@ class RattusTable(QWidget):
         self.flow = GameFlow(self)
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
         self.view.interaction = self.interaction
+        self.view.keyboard = KeyboardPlay(self.interaction)
+        self.view.choice_key = self.status.press_choice
         self.tips = BoardTips(self.view)
         self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
         self.interaction.hint.connect(self.status.set_hint)
