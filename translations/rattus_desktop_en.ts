@@ -1188,6 +1188,10 @@ Do you want to continue it?</source>
         <source>Revealed tokens: {n}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not seen yet (outbreak number × tokens): {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Status</name>
@@ -1394,6 +1398,14 @@ Do you want to continue it?</source>
             <numerusform>%n token revealed. Everybody may count which faces are still unseen.</numerusform>
             <numerusform>%n tokens revealed. Everybody may count which faces are still unseen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No pieces here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Majority: {names}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not in play with this number of players.</source>

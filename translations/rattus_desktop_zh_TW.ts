@@ -1182,6 +1182,10 @@ Do you want to continue it?</source>
         <source>Revealed tokens: {n}</source>
         <translation>已翻開的指示物：{n}</translation>
     </message>
+    <message>
+        <source>Not seen yet (outbreak number × tokens): {counts}</source>
+        <translation>尚未出現（爆發門檻×個數）：{counts}</translation>
+    </message>
 </context>
 <context>
     <name>Status</name>
@@ -1382,6 +1386,14 @@ Do you want to continue it?</source>
         <translation>
             <numerusform>已翻開 %n 個指示物。大家都能推算還有哪些沒出現。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No pieces here.</source>
+        <translation>這裡沒有棋子。</translation>
+    </message>
+    <message>
+        <source>Majority: {names}</source>
+        <translation>多數：{names}</translation>
     </message>
     <message>
         <source>Not in play with this number of players.</source>

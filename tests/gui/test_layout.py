@@ -89,3 +89,19 @@ def test_window_size_refuses_nonsense():
     result = subprocess.run([sys.executable, "-m", "rattus_desktop", "--window-size", "big"],
                             capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode == 2 and "WIDTHxHEIGHT" in result.stderr
+
+
+def test_player_panels_never_widen_the_column(qtbot, window):
+    seats = [Seat("Bartholomew the Younger", COLOURS[0], "human"),
+             Seat("Bo", COLOURS[1], "medium")]
+    window.start_game(registry.get("rattus").config(2), seats, seed=3)
+    qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=5000)
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    for panel in window.table.panels:
+        panel.marker.setText("final turn done")
+        panel.cards.setText("Peasant Merchant Monk Knight Witch King")
+    qtbot.wait(50)
+    scroll = window.table.players_scroll
+    assert scroll.widget().width() <= scroll.viewport().width()
+    assert scroll.horizontalScrollBar().maximum() == 0

@@ -91,3 +91,13 @@ def test_two_unfinished_games_listed_and_the_older_resumed(qtbot, window):
     qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=5000)
     assert list(window.controller.session.log) == first_log
     assert len(unfinished.list_games()) == 2  # nothing was lost
+
+
+def test_play_again_needs_a_game_and_saved_is_calm(qtbot, window):
+    assert not window.menus.again.isEnabled()
+    start_and_move(qtbot, window)
+    assert window.menus.again.isEnabled()
+    window.status.set_notice("Saved: x.json")
+    assert window.status.hint.objectName() == "notice"
+    window.status.set_hint("That move is not allowed now.")
+    assert window.status.hint.objectName() == "hint"

@@ -42,6 +42,8 @@ class MainMenus(QObject):
         self.game = bar.addMenu("")
         self.new = self._action(self.game, window.ask_new_game, "Ctrl+N")
         self.again = self._action(self.game, window.play_again)
+        self.again.setEnabled(False)  # needs a game (enabled once one starts)
+        window.controller.game_started.connect(lambda: self.again.setEnabled(True))
         self.unfinished = self._action(self.game, window.show_unfinished, "Ctrl+Shift+O")
         self.game.addSeparator()
         self.edit = bar.addMenu("")

@@ -35,7 +35,7 @@ class SavesWiring(QObject):
             lambda session, _path: window.leave_game_then(lambda: c.adopt(session),
                                                           declined=self._open_declined))
         self.file_menu.replay_requested.connect(self.show_replay)
-        self.file_menu.saved.connect(lambda path: window.status.set_hint(
+        self.file_menu.saved.connect(lambda path: window.status.set_notice(
             self.tr("Saved: {path}").format(path=path)))
         self.undo = UndoActions(lambda: c.session, window)
         edit_menu.addActions(self.undo.actions())

@@ -55,9 +55,24 @@ class StatusBar(QFrame):
         self.detail.setText(detail)
 
     def set_hint(self, text: str) -> None:
+        """A warning (why a move is refused, an error): in the hint colour."""
+        self._hint_style("hint")
         self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
+
+    def set_notice(self, text: str) -> None:
+        """Good news ("Saved"): the same line, in a calm colour."""
+        self._hint_style("notice")
+        self.hint.setText(text)
+        if text:
+            self._hint_timer.start(HINT_MS)
+
+    def _hint_style(self, name: str) -> None:
+        if self.hint.objectName() != name:
+            self.hint.setObjectName(name)
+            self.hint.style().unpolish(self.hint)
+            self.hint.style().polish(self.hint)
 
     def set_prompt(self, question: str,
                    choices: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:

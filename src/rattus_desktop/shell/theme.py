@@ -89,6 +89,7 @@ QLabel#panelTitle { color: #4a2f1a; font-weight: bold; }
 QLabel#muted { color: #6b5640; }
 QLabel#status { color: #2a1b10; }
 QLabel#hint { color: #8a2a12; }
+QLabel#notice { color: #3d5a2a; }
 QTextBrowser#log { background: transparent; border: none; color: #2a1b10; }
 QPushButton {
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #7a4f2c, stop:1 #5a3820);

@@ -49,6 +49,7 @@ class GameFlow(QObject):
         self.bots = BotRunner(self)
         self._bot_players: dict[int, Bot] = {}
         self._secrets: dict[int, list[Event]] = {}
+        self._hidden_by_choice = False  # a lone human asked to hide their Witch knowledge
         self.last_tied: list[int] = []
         self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
         self._bot_timer = QTimer(self)
@@ -266,6 +267,9 @@ class GameFlow(QObject):
             if phase == "final_turn":
                 choices.append(("end_turn", self.tr("End my turn"),
                                 lambda: self._apply(Action("end_final_turn")), True))
+            if self._lone_human() and self._has_secrets() and not self._hidden_by_choice:
+                self.w.scene.reveal_known = True  # nobody to hide them from
+                self.w.scene.layout_tokens()
             if self._has_secrets():
                 label = (self.tr("Hide my secrets") if self.w.scene.reveal_known
                          else self.tr("Show my secrets"))
@@ -292,12 +296,17 @@ class GameFlow(QObject):
         return ds is not None and any(uid in ds.known for uids in ds.tokens.values()
                                       for uid in uids)
 
+    def _lone_human(self) -> bool:
+        return self.controller.human_count() == 1
+
     def _toggle_secrets(self) -> None:
         """The deciding player's Witch knowledge, on the board (behind a hand-over)."""
         if self.w.scene.reveal_known:
+            self._hidden_by_choice = True
             self.hide_secrets()
             self._human_prompts()
             return
+        self._hidden_by_choice = False
         seat = self.controller.viewer_seat()
         if seat is not None:
             self.w.reveal_secrets(seat, self._human_prompts)

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import cast
 
-from PySide6.QtCore import QRectF, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +25,8 @@ from rattus_desktop.games.rattus.ui.fallback_art import CLASS_COLOURS
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.items.token import paint_face
 from rattus_desktop.games.rattus.ui.names import card_name, keep_names_whole
+from rattus_desktop.games.rattus.ui.tooltips import face_tip
+from rattus_desktop.games.rattus.ui.unseen import unseen_line
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -65,6 +69,12 @@ class PlayerPanel(QFrame):
         self.marker = QLabel()
         self.marker.setObjectName("muted")
         self.marker.setFont(theme.font(9, bold=True))
+        # Long kinds ("Computer — medium") and markers ("final turn done") never widen
+        # the panel past its column: they wrap or are cut, the column never scrolls sideways.
+        for label in (self.kind, self.marker, self.counts):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.marker.setWordWrap(True)
+        self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.icon)
@@ -134,10 +144,36 @@ class TokenStrip(QWidget):
             self.update()
 
     def token_side(self) -> int:
-        return 30 if len(self.faces) <= 24 else 24
+        """Smaller tokens when there are many, so the strip never crowds the log."""
+        for side in (30, 24, 19, 15):
+            if -(-len(self.faces) // self._per_row_for(side, max(self.width(), 200))) <= 3:
+                return side
+        return 15
+
+    @staticmethod
+    def _per_row_for(side: int, width: int) -> int:
+        return max(1, (width - 4) // (side + 4))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            face = self._face_at(cast(QHelpEvent, event).pos())
+            if face is not None:
+                QToolTip.showText(cast(QHelpEvent, event).globalPos(), face_tip(face), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def _face_at(self, pos: QPoint) -> Face | None:
+        side = self.token_side()
+        per_row = self._per_row(self.width())
+        col, row = (pos.x() - 2) // (side + 4), (pos.y() - 2) // (side + 4)
+        index = row * per_row + col
+        return self.faces[index] if 0 <= col < per_row and 0 <= index < len(self.faces) \
+            else None
 
     def _per_row(self, width: int) -> int:
-        return max(1, (width - 4) // (self.token_side() + 4))
+        return self._per_row_for(self.token_side(), width)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
         rows = -(-len(self.faces) // self._per_row(width))
@@ -175,6 +211,10 @@ class SidePanel(QFrame):
         self.revealed_title.setObjectName("panelTitle")
         self.revealed_title.setFont(theme.font(11, bold=True))
         self.strip = TokenStrip()
+        self.unseen = QLabel()
+        self.unseen.setObjectName("muted")
+        self.unseen.setWordWrap(True)
+        self.unseen.setFont(theme.font(9.5))
         self.log_title = log_title = QLabel(self.tr("Chronicle"))
         log_title.setObjectName("panelTitle")
         log_title.setFont(theme.font(12, bold=True))
@@ -190,6 +230,7 @@ class SidePanel(QFrame):
         box.addWidget(self.supply)
         box.addWidget(self.revealed_title)
         box.addWidget(self.strip)
+        box.addWidget(self.unseen)
         box.addSpacing(6)
         box.addWidget(log_title)
         box.addWidget(self.log, 1)
@@ -209,6 +250,7 @@ class SidePanel(QFrame):
         self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
         self.revealed_title.setText(self.tr("Revealed tokens: {n}").format(n=len(ds.revealed)))
         self.strip.set_faces(ds.revealed)
+        self.unseen.setText(unseen_line(ds.revealed))
 
     def add_log(self, text: str | Callable[[], str], colour: str | None = None,
                 strong: bool = False, position: int | None = None) -> None:
