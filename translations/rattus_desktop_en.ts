@@ -1189,7 +1189,11 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not seen yet (outbreak number × tokens): {counts}</source>
+        <source>Not seen yet: {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens not revealed yet, by outbreak number: 2×9 means nine tokens that break out at a population of 2. The token mix is public; count freely.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1183,8 +1183,12 @@ Do you want to continue it?</source>
         <translation>已翻開的指示物：{n}</translation>
     </message>
     <message>
-        <source>Not seen yet (outbreak number × tokens): {counts}</source>
-        <translation>尚未出現（爆發門檻×個數）：{counts}</translation>
+        <source>Not seen yet: {counts}</source>
+        <translation>尚未出現：{counts}</translation>
+    </message>
+    <message>
+        <source>The tokens not revealed yet, by outbreak number: 2×9 means nine tokens that break out at a population of 2. The token mix is public; count freely.</source>
+        <translation>尚未翻開的指示物，依爆發門檻分類：2×9 表示還有 9 個人口達到 2 就會爆發的指示物。指示物的組成是公開資訊，可以自由推算。</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMenu, QWidget
 
 from rattus_desktop.engine import registry
+from rattus_desktop.shell import theme
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.window import MainWindow
@@ -84,7 +85,13 @@ class SavesWiring(QObject):
         view = ReplayView(save, ui.replay_board())
         view.setWindowTitle(self.tr("Replay"))
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        view.resize(1300, 820)
+        view.setStyleSheet(theme.STYLE)  # the table's parchment, not stock Qt
+        screen = self.w.screen().availableGeometry() if self.w.screen() else None
+        if screen is not None:
+            view.resize(min(1300, int(screen.width() * 0.9)),
+                        min(820, int(screen.height() * 0.9)))
+        else:
+            view.resize(1100, 700)
         view.destroyed.connect(lambda: self._replays.remove(view) if view in self._replays
                                else None)
         self._replays.append(view)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -137,7 +137,7 @@ class BoardView(QGraphicsView):
         super().focusOutEvent(event)
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt API
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         """A visible focus: a gold frame round the board while it has the keyboard."""
         super().drawForeground(painter, rect)
         if not self.hasFocus():

@@ -245,6 +245,8 @@ class Interaction(QObject):
             self.hint.emit(reason_text("no_target", {}, ""))
         else:
             self._explain(source, target)
+        if targets_for(self.legal(), source, self.seat):
+            self.selected = source  # the legal places keep glowing, as the status says
         self._highlight()
 
     def _finish_drag(self, ghost: PassiveItem) -> None:

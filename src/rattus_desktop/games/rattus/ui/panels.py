@@ -26,7 +26,7 @@ from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.items.token import paint_face
 from rattus_desktop.games.rattus.ui.names import card_name, keep_names_whole
 from rattus_desktop.games.rattus.ui.tooltips import face_tip
-from rattus_desktop.games.rattus.ui.unseen import unseen_line
+from rattus_desktop.games.rattus.ui.unseen import unseen_line, unseen_tip
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -215,6 +215,7 @@ class SidePanel(QFrame):
         self.unseen.setObjectName("muted")
         self.unseen.setWordWrap(True)
         self.unseen.setFont(theme.font(9.5))
+        self.unseen.setToolTip(unseen_tip())
         self.log_title = log_title = QLabel(self.tr("Chronicle"))
         log_title.setObjectName("panelTitle")
         log_title.setFont(theme.font(12, bold=True))
@@ -241,6 +242,7 @@ class SidePanel(QFrame):
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("Chronicle"))
+        self.unseen.setToolTip(unseen_tip())
         self.log.clear()
         self.lines = []
         for source, colour, strong, position in self._entries:

@@ -27,5 +27,12 @@ def unseen_line(revealed: Iterable[Face]) -> str:
     for face, n in unseen_faces(revealed).items():
         by_number[face.n] += n
     counts = " · ".join(f"{number}×{by_number[number]}" for number in sorted(by_number))
-    return QCoreApplication.translate("SidePanel", "Not seen yet (outbreak number × tokens): "
-                                                   "{counts}").format(counts=counts)
+    return QCoreApplication.translate("SidePanel", "Not seen yet: {counts}").format(
+        counts=counts)
+
+
+def unseen_tip() -> str:
+    return QCoreApplication.translate(
+        "SidePanel", "The tokens not revealed yet, by outbreak number: 2×9 means nine tokens "
+                     "that break out at a population of 2. The token mix is public; count "
+                     "freely.")
