@@ -98,6 +98,13 @@
     </message>
 </context>
 <context>
+    <name>Chronicle</name>
+    <message>
+        <source>{game}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Class</name>
     <message>
         <source>Peasantry</source>
@@ -209,6 +216,17 @@
     </message>
     <message>
         <source>I am {name} — show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>The game so far: click a line or use ← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -350,6 +368,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Unfinished games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -367,6 +389,30 @@
     </message>
     <message>
         <source>Computer speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;by step (wait for me at each plague token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Whole board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -401,6 +447,54 @@
         <source>Start a game with Game → New game… (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no unfinished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stays in Game → Unfinished games: you can continue it whenever you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is not saved anywhere: leaving it loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit while a game is in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -421,11 +515,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Easy: plays sensible moves at once; good for learning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium: tries many futures for each move; takes a second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard: searches deeply; a strong opponent that thinks a few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random: any legal move (for tests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new game of Rattus</source>
+        <source>Quick game against the computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -451,6 +561,13 @@
     <message>
         <source>Human</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat for %n</source>
+        <translation>
+            <numerusform>Hot-seat for %n</numerusform>
+            <numerusform>Hot-seat for %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chosen at random</source>
@@ -489,6 +606,45 @@
     </message>
 </context>
 <context>
+    <name>PlagueStory</name>
+    <message>
+        <source>{pieces} pieces + {bonus} (Knight) = {pop}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: outbreak!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: spared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody loses anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An outbreak, but no one lost anything: nobody there is hit by this token&apos;s symbols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses {count} ({cause})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning the token over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague in {region}: token {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Human</source>
@@ -505,6 +661,10 @@
 </context>
 <context>
     <name>RattusTable</name>
+    <message>
+        <source>Paused: press Space to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>A new game begins. The plague starts in {region}.</source>
         <translation type="unfinished"></translation>
@@ -1015,6 +1175,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Technical detail (for a bug report, in English): {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Some settings could not be read, so their defaults apply; changing a setting writes a new settings file. ({detail})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1046,6 +1210,14 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Revealed tokens: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not seen yet: {counts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tokens not revealed yet, by outbreak number: 2×9 means nine tokens that break out at a population of 2. The token mix is public; count freely.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1168,6 +1340,13 @@ Do you want to continue it?</source>
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <source>Key {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <source>When you place pieces, place one more than the rats allow; or place exactly one piece in a region without rats.</source>
@@ -1249,6 +1428,14 @@ Do you want to continue it?</source>
         </translation>
     </message>
     <message>
+        <source>No pieces here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Majority: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not in play with this number of players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1294,6 +1481,17 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Typography</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1345,6 +1543,41 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedScreen</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game not played to the end is kept here, newest first. Choose one to continue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{when}: this file cannot be read ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{when}: {names}, {moves} moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

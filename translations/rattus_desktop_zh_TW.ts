@@ -63,11 +63,11 @@
     <name>CardText</name>
     <message>
         <source>Place 1 more piece, or 1 where there are no rats.</source>
-        <translation>多放 1 個方塊，或在無鼠區域放 1 個。</translation>
+        <translation>多放 1 個棋子，或在無鼠區域放 1 個。</translation>
     </message>
     <message>
         <source>Move 1–3 of your pieces to a neighbour.</source>
-        <translation>將自己 1–3 個方塊移到相鄰區域。</translation>
+        <translation>將自己 1–3 個棋子移到相鄰區域。</translation>
     </message>
     <message>
         <source>Move a rat token to a neighbour.</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Plague moves 1–2 steps; +2 population.</source>
-        <translation>鼠疫棋子移動 1–2 格；人口 +2。</translation>
+        <translation>鼠疫棋子移動 1–2 個區域；人口 +2。</translation>
     </message>
     <message>
         <source>Look at 2 rat tokens; you may swap them.</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>A piece from a rat-free region to the palace.</source>
-        <translation>將無鼠區域的 1 個方塊送進宮殿。</translation>
+        <translation>將無鼠區域的 1 個棋子送進宮殿。</translation>
     </message>
 </context>
 <context>
@@ -98,6 +98,13 @@
     </message>
 </context>
 <context>
+    <name>Chronicle</name>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}：{names}</translation>
+    </message>
+</context>
+<context>
     <name>Class</name>
     <message>
         <source>Peasantry</source>
@@ -105,15 +112,15 @@
     </message>
     <message>
         <source>Bourgeoisie</source>
-        <translation>資產階級</translation>
+        <translation>市民</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation>神職</translation>
+        <translation>教會</translation>
     </message>
     <message>
         <source>Chivalry</source>
-        <translation>軍職</translation>
+        <translation>騎士階層</translation>
     </message>
     <message>
         <source>Magic</source>
@@ -155,7 +162,7 @@
     <name>GameFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
-        <translation>已悔棋或重做。</translation>
+        <translation>已復原或重做行動。</translation>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
@@ -212,6 +219,17 @@
     </message>
 </context>
 <context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>The game so far: click a line or use ← →</source>
+        <translation>目前為止的戰況：點選一行，或按 ← →</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>回到遊戲</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>{seat} takes the {card}.</source>
@@ -239,7 +257,7 @@
     </message>
     <message>
         <source>{seat} sends a piece from {region} to the palace.</source>
-        <translation>{seat} 將 1 個方塊從{region}送進宮殿。</translation>
+        <translation>{seat} 將 1 個棋子從{region}送進宮殿。</translation>
     </message>
     <message>
         <source>{seat} moves the plague from {from} to {to}.</source>
@@ -268,25 +286,25 @@
     <message numerus="yes">
         <source>{seat} places %n piece(s) in {region}.</source>
         <translation>
-            <numerusform>{seat} 在{region}放置 %n 個方塊。</numerusform>
+            <numerusform>{seat} 在{region}放置 %n 個棋子。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} places %n piece(s) in {region} (Peasant).</source>
         <translation>
-            <numerusform>{seat} 在{region}放置 %n 個方塊（農夫）。</numerusform>
+            <numerusform>{seat} 在{region}放置 %n 個棋子（農夫）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} moves %n piece(s) from {from} to {to}.</source>
         <translation>
-            <numerusform>{seat} 將 %n 個方塊從{from}移到{to}。</numerusform>
+            <numerusform>{seat} 將 %n 個棋子從{from}移到{to}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} loses %n piece(s) in {region} ({cause}).</source>
         <translation>
-            <numerusform>{seat} 在{region}失去 %n 個方塊（{cause}）。</numerusform>
+            <numerusform>{seat} 在{region}失去 %n 個棋子（{cause}）。</numerusform>
         </translation>
     </message>
     <message>
@@ -345,6 +363,10 @@
         <translation>再玩一局(&amp;P)</translation>
     </message>
     <message>
+        <source>&amp;Unfinished games…</source>
+        <translation>未完成的遊戲(&amp;U)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -363,6 +385,30 @@
     <message>
         <source>Computer speed</source>
         <translation>電腦玩家速度</translation>
+    </message>
+    <message>
+        <source>Step &amp;by step (wait for me at each plague token)</source>
+        <translation>逐步進行：每個鼠疫指示物都等我確認(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全螢幕(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole board</source>
+        <translation>顯示整個版圖(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Side panels</source>
+        <translation>側邊面板(&amp;S)</translation>
     </message>
     <message>
         <source>Language</source>
@@ -390,11 +436,59 @@
     </message>
     <message>
         <source>Welcome to Rattus</source>
-        <translation>歡迎來到鼠疫</translation>
+        <translation>歡迎遊玩《鼠疫》</translation>
     </message>
     <message>
         <source>Start a game with Game → New game… (Ctrl+N).</source>
         <translation>請從「遊戲 → 新遊戲…」（Ctrl+N）開始一局。</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game.</source>
+        <translation>沒有未完成的遊戲。</translation>
+    </message>
+    <message>
+        <source>It stays in Game → Unfinished games: you can continue it whenever you like.</source>
+        <translation>這局會保留在「遊戲 → 未完成的遊戲」中，隨時可以繼續。</translation>
+    </message>
+    <message>
+        <source>This game is not saved anywhere: leaving it loses it.</source>
+        <translation>這局沒有存檔，離開就會失去它。</translation>
+    </message>
+    <message>
+        <source>Quit while a game is in progress?</source>
+        <translation>遊戲還在進行，確定要結束程式嗎？</translation>
+    </message>
+    <message>
+        <source>Leave the game in progress?</source>
+        <translation>要離開進行中的這局嗎？</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>離開這局</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>繼續玩</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game?</source>
+        <translation>要刪除這局未完成的遊戲嗎？</translation>
+    </message>
+    <message>
+        <source>It cannot be brought back.</source>
+        <translation>刪除後無法復原。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>保留</translation>
     </message>
 </context>
 <context>
@@ -416,12 +510,28 @@
         <translation>電腦：困難</translation>
     </message>
     <message>
+        <source>Easy: plays sensible moves at once; good for learning.</source>
+        <translation>簡單：立刻下出合理的一步，適合初學。</translation>
+    </message>
+    <message>
+        <source>Medium: tries many futures for each move; takes a second.</source>
+        <translation>中等：每一步都模擬許多種後續發展，約需一秒。</translation>
+    </message>
+    <message>
+        <source>Hard: searches deeply; a strong opponent that thinks a few seconds.</source>
+        <translation>困難：深入搜尋，是會思考數秒的強勁對手。</translation>
+    </message>
+    <message>
+        <source>Random: any legal move (for tests).</source>
+        <translation>隨機：任選一步合法行動（測試用）。</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <source>A new game of Rattus</source>
-        <translation>開始一局新的鼠疫</translation>
+        <source>Quick game against the computer</source>
+        <translation>與電腦快速對戰</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -446,6 +556,12 @@
     <message>
         <source>Human</source>
         <translation>真人</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat for %n</source>
+        <translation>
+            <numerusform>%n 人輪流同機遊玩</numerusform>
+        </translation>
     </message>
     <message>
         <source>Chosen at random</source>
@@ -484,6 +600,45 @@
     </message>
 </context>
 <context>
+    <name>PlagueStory</name>
+    <message>
+        <source>{pieces} pieces + {bonus} (Knight) = {pop}</source>
+        <translation>{pieces} 個棋子 + {bonus}（騎士）= {pop}</translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: outbreak!</source>
+        <translation>爆發門檻 {n}，人口 {population}：鼠疫爆發！</translation>
+    </message>
+    <message>
+        <source>Breaks out at {n}; population {population}: spared.</source>
+        <translation>爆發門檻 {n}，人口 {population}：倖免。</translation>
+    </message>
+    <message>
+        <source>Nobody loses anything.</source>
+        <translation>沒有人損失棋子。</translation>
+    </message>
+    <message>
+        <source>An outbreak, but no one lost anything: nobody there is hit by this token&apos;s symbols.</source>
+        <translation>鼠疫爆發了，但沒有人損失棋子：這裡沒有人受到這個指示物上的圖示影響。</translation>
+    </message>
+    <message>
+        <source>{name} loses {count} ({cause})</source>
+        <translation>{name} 失去 {count} 個（{cause}）</translation>
+    </message>
+    <message>
+        <source>Turning the token over…</source>
+        <translation>正在翻開指示物…</translation>
+    </message>
+    <message>
+        <source>The plague in {region}: token {i} of {n}</source>
+        <translation>鼠疫襲擊{region}：第 {i} 個指示物（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>Continue (Space)</source>
+        <translation>繼續（空白鍵）</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>Human</source>
@@ -501,8 +656,12 @@
 <context>
     <name>RattusTable</name>
     <message>
+        <source>Paused: press Space to go on.</source>
+        <translation>已暫停：按空白鍵繼續。</translation>
+    </message>
+    <message>
         <source>A new game begins. The plague starts in {region}.</source>
-        <translation>新遊戲開始，鼠疫從{region}爆發。</translation>
+        <translation>新遊戲開始，鼠疫棋子從{region}出發。</translation>
     </message>
     <message>
         <source>ended the game</source>
@@ -564,11 +723,11 @@
     </message>
     <message>
         <source>You already placed pieces this turn.</source>
-        <translation>你這回合已經放置過方塊了。</translation>
+        <translation>你這回合已經放置過棋子了。</translation>
     </message>
     <message>
         <source>Your reserve is empty.</source>
-        <translation>你的儲備區已經沒有方塊。</translation>
+        <translation>你的儲備區已經沒有棋子。</translation>
     </message>
     <message>
         <source>{region} has no rats: only the Peasant may place there.</source>
@@ -576,7 +735,7 @@
     </message>
     <message>
         <source>In {region} you may place {expected} pieces.</source>
-        <translation>你可以在{region}放置 {expected} 個方塊。</translation>
+        <translation>你可以在{region}放置 {expected} 個棋子。</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
@@ -592,11 +751,11 @@
     </message>
     <message>
         <source>The Merchant moves 1 to 3 pieces.</source>
-        <translation>商人只能移動 1 到 3 個方塊。</translation>
+        <translation>商人只能移動 1 到 3 個棋子。</translation>
     </message>
     <message>
         <source>You have only {have} pieces in {region}.</source>
-        <translation>你在{region}只有 {have} 個方塊。</translation>
+        <translation>你在{region}只有 {have} 個棋子。</translation>
     </message>
     <message>
         <source>There is no such rat token.</source>
@@ -612,15 +771,15 @@
     </message>
     <message>
         <source>{region} holds rats: the King needs a rat-free region.</source>
-        <translation>{region}有老鼠：國王只能從無鼠區域送方塊進宮殿。</translation>
+        <translation>{region}有老鼠：國王只能從無鼠區域送棋子進宮殿。</translation>
     </message>
     <message>
         <source>You have no piece in {region}.</source>
-        <translation>你在{region}沒有方塊。</translation>
+        <translation>你在{region}沒有棋子。</translation>
     </message>
     <message>
         <source>Place your pieces before moving the plague.</source>
-        <translation>請先放置方塊，再移動鼠疫棋子。</translation>
+        <translation>請先放置棋子，再移動鼠疫棋子。</translation>
     </message>
     <message>
         <source>The plague must move to another region.</source>
@@ -675,7 +834,7 @@
     </message>
     <message>
         <source>Gallia</source>
-        <translation>高盧</translation>
+        <translation>法蘭西</translation>
     </message>
     <message>
         <source>Hispania</source>
@@ -683,7 +842,7 @@
     </message>
     <message>
         <source>Germania</source>
-        <translation>日耳曼</translation>
+        <translation>德意志</translation>
     </message>
     <message>
         <source>Italia</source>
@@ -711,7 +870,7 @@
     </message>
     <message>
         <source>Tartaria</source>
-        <translation>金帳汗國</translation>
+        <translation>韃靼</translation>
     </message>
     <message>
         <source>Palace</source>
@@ -797,7 +956,7 @@
     </message>
     <message>
         <source>Each piece on the board or in the palace scores a point.</source>
-        <translation>版圖上與宮殿裡的每個方塊各得 1 分。</translation>
+        <translation>版圖上與宮殿裡的每個棋子各得 1 分。</translation>
     </message>
     <message>
         <source>Tied: {names}. The tie goes to whoever would have played next: {name}.</source>
@@ -818,7 +977,7 @@
     </message>
     <message>
         <source>Europe, 1347: the Black Death is coming. Settle your people across the twelve regions and keep as many of them alive as you can. When the plague is over, every piece of yours on the board or in the palace scores one point; the most points wins.</source>
-        <translation>西元 1347 年，黑死病即將席捲歐洲。把你的人民安頓在十二個區域中，並設法讓越多人活下來越好。鼠疫散去之後，你在版圖上與宮殿裡的每個方塊各得 1 分，分數最高的玩家獲勝。</translation>
+        <translation>西元 1347 年，黑死病即將席捲歐洲。把你的人民安頓在十二個區域中，並設法讓越多人活下來越好。鼠疫散去之後，你在版圖上與宮殿裡的每個棋子各得 1 分，分數最高的玩家獲勝。</translation>
     </message>
     <message>
         <source>Setting up</source>
@@ -826,7 +985,7 @@
     </message>
     <message>
         <source>Two players use the eight light regions, three add Bulgaria and Turcia, four play on all twelve. Each region in play starts with one face-down rat token; the plague piece starts in a random region. Then each player puts 2 pieces into a region, clockwise, and 2 more counter-clockwise.</source>
-        <translation>2 人遊戲使用 8 個淺色區域，3 人再加上保加利亞與土耳其，4 人使用全部 12 個區域。每個使用中的區域先放 1 個面朝下的老鼠指示物，鼠疫棋子隨機放在其中一區。接著依順時針方向，每位玩家在一個區域放 2 個方塊；再依逆時針方向各放 2 個。</translation>
+        <translation>2 人遊戲使用 8 個淺色區域，3 人再加上保加利亞與土耳其，4 人使用全部 12 個區域。每個使用中的區域先放 1 個面朝下的老鼠指示物，鼠疫棋子隨機放在其中一區。接著依順時針方向，每位玩家在一個區域放 2 個棋子；再依逆時針方向各放 2 個。</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -834,7 +993,7 @@
     </message>
     <message>
         <source>In any order: you may take one class card, from the open supply or from another player; you place pieces from your reserve into one region, as many as it has rat tokens; and you may use each of your cards once. Last, you move the plague piece to a neighbouring region.</source>
-        <translation>以下順序不限：可以拿 1 張階級卡（從公開區或其他玩家手上）；從儲備區拿方塊放進一個區域，數量等於該區的老鼠指示物數；手上每張階級卡可各使用一次。最後，把鼠疫棋子移到相鄰的區域。</translation>
+        <translation>以下順序不限：可以拿 1 張階級卡（從公開區或其他玩家手上）；從儲備區拿棋子放進一個區域，數量等於該區的老鼠指示物數；手上每張階級卡可各使用一次。最後，把鼠疫棋子移到相鄰的區域。</translation>
     </message>
     <message>
         <source>The plague strikes</source>
@@ -842,7 +1001,7 @@
     </message>
     <message>
         <source>New rats spread from the plague region: one new token next door if it holds one token, two if it holds two or three (never more than three in a region). Then, while there are pieces there, its tokens are turned over, oldest first.</source>
-        <translation>老鼠從疫區向外散播：疫區有 1 個指示物時，在相鄰區域放 1 個新指示物；有 2 或 3 個時放 2 個（每個區域最多 3 個）。接著只要疫區還有方塊，就從最早放下的指示物開始逐一翻開。</translation>
+        <translation>老鼠從疫區向外散播：疫區有 1 個指示物時，在相鄰區域放 1 個新指示物；有 2 或 3 個時放 2 個（每個區域最多 3 個）。接著只要疫區還有棋子，就從最早放下的指示物開始逐一翻開。</translation>
     </message>
     <message>
         <source>An outbreak</source>
@@ -850,7 +1009,7 @@
     </message>
     <message>
         <source>A token breaks out when the number of pieces in the region is at least its number. Then: M, the players with the most pieces there lose one each; A, every player there loses one; a class symbol, each player there loses one piece for every card of that class they hold. Lost pieces go back to the reserve; the token leaves the game.</source>
-        <translation>當區域內的方塊總數大於或等於指示物上的數字，鼠疫就會爆發。M（多數）：該區方塊最多的玩家各失去 1 個；A（全體）：該區每位玩家各失去 1 個；階級圖示：該區每位玩家，每持有 1 張該階級的卡就失去 1 個方塊。失去的方塊回到儲備區，翻開的指示物移出遊戲。</translation>
+        <translation>當區域內的棋子總數大於或等於指示物上的數字，鼠疫就會爆發。M（多數）：該區棋子最多的玩家各失去 1 個；A（全體）：該區每位玩家各失去 1 個；階級圖示：該區每位玩家，每持有 1 張該階級的卡就失去 1 個棋子。失去的棋子回到儲備區，翻開的指示物移出遊戲。</translation>
     </message>
     <message>
         <source>The end</source>
@@ -858,7 +1017,7 @@
     </message>
     <message>
         <source>When the rat supply is empty, or a player has placed all their pieces, every other player gets one final turn in which they may only use their cards. Then the plague strikes every region one last time and the pieces are counted. A tie goes to whoever would have played next.</source>
-        <translation>當老鼠指示物用完，或有玩家把所有方塊都放上版圖時，其他玩家各有最後一個回合，只能使用手上的階級卡。之後鼠疫最後一次襲擊每個區域，再計算方塊數。平手時，由原本下一個輪到的玩家勝出。</translation>
+        <translation>當老鼠指示物用完，或有玩家把所有棋子都放上版圖時，其他玩家各有最後一個回合，只能使用手上的階級卡。之後鼠疫最後一次襲擊每個區域，再計算棋子數。平手時，由原本下一個輪到的玩家勝出。</translation>
     </message>
     <message>
         <source>Playing on the computer</source>
@@ -866,7 +1025,7 @@
     </message>
     <message>
         <source>Drag a piece, a token or the plague (or click it, then click where it goes): the places you may use light up. Click a card to take it. A right click or Esc puts a piece back. The line at the bottom always says what you may do; hover over anything to learn what it is.</source>
-        <translation>拖曳方塊、指示物或鼠疫棋子（或先點一下，再點目的地），可以放的位置會亮起來。點擊階級卡即可拿取。按右鍵或 Esc 可以放回手上的棋子。畫面下方的狀態列隨時告訴你現在能做什麼；把滑鼠停在任何東西上，就會顯示它的說明。</translation>
+        <translation>拖曳棋子、指示物或鼠疫棋子（或先點一下，再點目的地），可以放的位置會亮起來。點擊階級卡即可拿取。按右鍵或 Esc 可以放回手上的棋子。畫面下方的狀態列隨時告訴你現在能做什麼；把滑鼠停在任何東西上，就會顯示它的說明。</translation>
     </message>
     <message>
         <source>The six class cards</source>
@@ -874,7 +1033,7 @@
     </message>
     <message>
         <source>Each card helps its holder once per turn, but every token showing its class symbol hurts the holder when it breaks out.</source>
-        <translation>每張卡在持有者的回合可使用一次；但指示物爆發時，上面每個該階級的圖示都會讓持有者損失方塊。</translation>
+        <translation>每張卡在持有者的回合可使用一次；但指示物爆發時，上面每個該階級的圖示都會讓持有者損失棋子。</translation>
     </message>
     <message>
         <source>{card} ({cls}):</source>
@@ -882,7 +1041,7 @@
     </message>
     <message>
         <source>Rules of Rattus</source>
-        <translation>鼠疫遊戲規則</translation>
+        <translation>《鼠疫》遊戲規則</translation>
     </message>
     <message>
         <source>About Rattus Desktop</source>
@@ -927,7 +1086,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Rattus saves (*.json);;All files (*)</source>
-        <translation>鼠疫存檔 (*.json);;所有檔案 (*)</translation>
+        <translation>《鼠疫》存檔 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -963,7 +1122,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>This file is not a Rattus save (it is not JSON).</source>
-        <translation>這個檔案不是鼠疫存檔（不是 JSON 格式）。</translation>
+        <translation>這個檔案不是《鼠疫》存檔（不是 JSON 格式）。</translation>
     </message>
     <message>
         <source>This save file is incomplete: it ends early, perhaps because writing it was interrupted.</source>
@@ -1010,6 +1169,10 @@ Do you want to continue it?</source>
         <translation>無法存到該位置；原本的檔案維持不變。</translation>
     </message>
     <message>
+        <source>Technical detail (for a bug report, in English): {detail}</source>
+        <translation>技術細節（回報問題用，英文）：{detail}</translation>
+    </message>
+    <message>
         <source>Some settings could not be read, so their defaults apply; changing a setting writes a new settings file. ({detail})</source>
         <translation>部分設定無法讀取，因此採用預設值；變更任一設定就會寫入新的設定檔。（{detail}）</translation>
     </message>
@@ -1043,6 +1206,14 @@ Do you want to continue it?</source>
         <source>Revealed tokens: {n}</source>
         <translation>已翻開的指示物：{n}</translation>
     </message>
+    <message>
+        <source>Not seen yet: {counts}</source>
+        <translation>尚未出現：{counts}</translation>
+    </message>
+    <message>
+        <source>The tokens not revealed yet, by outbreak number: 2×9 means nine tokens that break out at a population of 2. The token mix is public; count freely.</source>
+        <translation>尚未翻開的指示物，依爆發門檻分類：2×9 表示還有 9 個人口達到 2 就會爆發的指示物。指示物的組成是公開資訊，可以自由推算。</translation>
+    </message>
 </context>
 <context>
     <name>Status</name>
@@ -1052,11 +1223,11 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>place pieces from your reserve</source>
-        <translation>從儲備區放置方塊</translation>
+        <translation>從儲備區放置棋子</translation>
     </message>
     <message>
         <source>use the Merchant (drag your pieces to a neighbour)</source>
-        <translation>使用商人（把你的方塊拖到相鄰區域）</translation>
+        <translation>使用商人（把你的棋子拖到相鄰區域）</translation>
     </message>
     <message>
         <source>use the Monk (drag a rat token to a neighbour)</source>
@@ -1068,11 +1239,11 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>use the King (drag a piece to the palace)</source>
-        <translation>使用國王（把方塊拖進宮殿）</translation>
+        <translation>使用國王（把棋子拖進宮殿）</translation>
     </message>
     <message>
         <source>Place your pieces: drag one from your reserve onto a glowing region.</source>
-        <translation>放置方塊：從儲備區拖一個到發亮的區域。</translation>
+        <translation>放置棋子：從儲備區拖一個到發亮的區域。</translation>
     </message>
     <message>
         <source>You may also {things}.</source>
@@ -1092,7 +1263,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Drag two pieces from your reserve onto a region of your choice.</source>
-        <translation>從儲備區拖 2 個方塊到你選擇的區域。</translation>
+        <translation>從儲備區拖 2 個棋子到你選擇的區域。</translation>
     </message>
     <message>
         <source>The rats spread: drag a new rat from the supply onto a glowing region.</source>
@@ -1122,7 +1293,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>place one piece (Peasant)</source>
-        <translation>放置 1 個方塊（農夫）</translation>
+        <translation>放置 1 個棋子（農夫）</translation>
     </message>
     <message>
         <source>move the plague (Knight)</source>
@@ -1130,11 +1301,11 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{name} (computer) — {phase}</source>
-        <translation>{name}（電腦）— {phase}</translation>
+        <translation>{name}（電腦）：{phase}</translation>
     </message>
     <message>
         <source>{name} — {phase}</source>
-        <translation>{name} — {phase}</translation>
+        <translation>{name}：{phase}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1150,11 +1321,11 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>How many pieces? (The Peasant allows one more.)</source>
-        <translation>要放幾個方塊？（農夫可以多放 1 個。）</translation>
+        <translation>要放幾個棋子？（農夫可以多放 1 個。）</translation>
     </message>
     <message>
         <source>The Merchant moves how many pieces?</source>
-        <translation>商人要移動幾個方塊？</translation>
+        <translation>商人要移動幾個棋子？</translation>
     </message>
     <message>
         <source>Which one?</source>
@@ -1162,14 +1333,21 @@ Do you want to continue it?</source>
     </message>
 </context>
 <context>
+    <name>StatusBar</name>
+    <message>
+        <source>Key {n}</source>
+        <translation>按鍵 {n}</translation>
+    </message>
+</context>
+<context>
     <name>Tips</name>
     <message>
         <source>When you place pieces, place one more than the rats allow; or place exactly one piece in a region without rats.</source>
-        <translation>放置方塊時，可以比老鼠數多放 1 個；或在沒有老鼠的區域放剛好 1 個方塊。</translation>
+        <translation>放置棋子時，可以比老鼠數多放 1 個；或在沒有老鼠的區域放剛好 1 個棋子。</translation>
     </message>
     <message>
         <source>Move 1 to 3 of your pieces from one region to one neighbouring region.</source>
-        <translation>把自己 1 到 3 個方塊從一個區域移到一個相鄰區域。</translation>
+        <translation>把自己 1 到 3 個棋子從一個區域移到一個相鄰區域。</translation>
     </message>
     <message>
         <source>Move one face-down rat token to a neighbouring region that holds fewer than 3 tokens; there it becomes the newest.</source>
@@ -1177,7 +1355,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The plague may move 1 or 2 steps. Before the first reveal you may add 2 to the population for every token of this plague.</source>
-        <translation>鼠疫棋子可以移動 1 或 2 格。翻開第一個指示物之前，你可以決定這次鼠疫的每個指示物都以人口 +2 計算。</translation>
+        <translation>鼠疫棋子可以移動 1 或 2 個區域。翻開第一個指示物之前，你可以決定這次鼠疫的每個指示物都以人口 +2 計算。</translation>
     </message>
     <message>
         <source>Look at any two face-down rat tokens (only you see them), then swap their places or leave them.</source>
@@ -1185,15 +1363,15 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Move one of your pieces from a region without rats to the palace, where it is safe and scores at the end.</source>
-        <translation>把你在無鼠區域的 1 個方塊送進宮殿，它在那裡很安全，遊戲結束時也計分。</translation>
+        <translation>把你在無鼠區域的 1 個棋子送進宮殿，它在那裡很安全，遊戲結束時也計分。</translation>
     </message>
     <message>
         <source>Final round: place one piece from your reserve in any region.</source>
-        <translation>最終輪：從儲備區放 1 個方塊到任一區域。</translation>
+        <translation>最終輪：從儲備區放 1 個棋子到任一區域。</translation>
     </message>
     <message>
         <source>Final round: move the plague 1 or 2 steps; in the final plague you may add 2 to the population of the region it stands in.</source>
-        <translation>最終輪：鼠疫棋子移動 1 或 2 格；最後的鼠疫時，可讓它所在區域的人口 +2。</translation>
+        <translation>最終輪：鼠疫棋子移動 1 或 2 個區域；最後的鼠疫時，可讓它所在區域的人口 +2。</translation>
     </message>
     <message>
         <source>Final round: as usual.</source>
@@ -1201,7 +1379,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The price: each {cls} symbol on a token that breaks out where you have pieces costs you one piece.</source>
-        <translation>代價：你有方塊的區域爆發鼠疫時，指示物上每個「{cls}」圖示都會讓你失去 1 個方塊。</translation>
+        <translation>代價：你有棋子的區域爆發鼠疫時，指示物上每個「{cls}」圖示都會讓你失去 1 個棋子。</translation>
     </message>
     <message>
         <source>{card} ({cls})</source>
@@ -1216,13 +1394,13 @@ Do you want to continue it?</source>
     <message numerus="yes">
         <source>{name}: %n piece(s) in {place}.</source>
         <translation>
-            <numerusform>{name}：{place}有 %n 個方塊。</numerusform>
+            <numerusform>{name}：{place}有 %n 個棋子。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Reserve of {name}: %n piece(s). Drag one onto a glowing region.</source>
         <translation>
-            <numerusform>{name} 的儲備區：%n 個方塊。把一個拖到發亮的區域。</numerusform>
+            <numerusform>{name} 的儲備區：%n 個棋子。把一個拖到發亮的區域。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1236,6 +1414,14 @@ Do you want to continue it?</source>
         <translation>
             <numerusform>已翻開 %n 個指示物。大家都能推算還有哪些沒出現。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No pieces here.</source>
+        <translation>這裡沒有棋子。</translation>
+    </message>
+    <message>
+        <source>Majority: {names}</source>
+        <translation>多數：{names}</translation>
     </message>
     <message>
         <source>Not in play with this number of players.</source>
@@ -1259,7 +1445,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Unknown rat token. When the plague strikes a region with pieces, its tokens are revealed oldest first.</source>
-        <translation>未知的老鼠指示物。鼠疫襲擊有方塊的區域時，會從最早放下的指示物開始翻開。</translation>
+        <translation>未知的老鼠指示物。鼠疫襲擊有棋子的區域時，會從最早放下的指示物開始翻開。</translation>
     </message>
     <message>
         <source>Breaks out when the population is {n} or more.</source>
@@ -1267,7 +1453,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>M: the players with the most pieces there lose one each.</source>
-        <translation>M（多數）：該區方塊最多的玩家各失去 1 個。</translation>
+        <translation>M（多數）：該區棋子最多的玩家各失去 1 個。</translation>
     </message>
     <message>
         <source>A: every player there loses one.</source>
@@ -1275,7 +1461,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{cls}: each player there loses one piece per {cls} card held.</source>
-        <translation>{cls}：該區每位玩家，每持有 1 張{cls}卡就失去 1 個方塊。</translation>
+        <translation>{cls}：該區每位玩家，每持有 1 張{cls}卡就失去 1 個棋子。</translation>
     </message>
     <message>
         <source>The plague piece, in {region}. At the end of each turn it moves to a neighbouring region: rats spread from there and its tokens are revealed.</source>
@@ -1283,14 +1469,25 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
-        <translation>宮殿：國王送進來的方塊不受鼠疫威脅，遊戲結束時計分。</translation>
+        <translation>宮殿：國王送進來的棋子不受鼠疫威脅，遊戲結束時計分。</translation>
+    </message>
+</context>
+<context>
+    <name>Typography</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
     <name>Undo</name>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>沒有可以悔棋的動作。</translation>
+        <translation>沒有可以復原的動作。</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -1302,11 +1499,11 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>You can undo only on your own turn.</source>
-        <translation>只能在自己的回合悔棋。</translation>
+        <translation>只能在自己的回合復原。</translation>
     </message>
     <message>
         <source>The last move was another player&apos;s; it cannot be undone.</source>
-        <translation>上一步是其他玩家的行動，無法悔棋。</translation>
+        <translation>上一步是其他玩家的行動，無法復原。</translation>
     </message>
     <message>
         <source>Your turn has ended; it cannot be taken back.</source>
@@ -1326,15 +1523,50 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The undone moves can no longer be replayed.</source>
-        <translation>已悔棋的動作無法再重做。</translation>
+        <translation>已復原的動作無法再重做。</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>悔棋(&amp;U)</translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedScreen</name>
+    <message>
+        <source>Unfinished games</source>
+        <translation>未完成的遊戲</translation>
+    </message>
+    <message>
+        <source>Every game not played to the end is kept here, newest first. Choose one to continue it.</source>
+        <translation>每一局還沒下完的遊戲都保留在這裡，最新的在最上面。選一局即可繼續。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新遊戲…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>繼續這局</translation>
+    </message>
+    <message>
+        <source>{when}: this file cannot be read ({name})</source>
+        <translation>{when}：無法讀取這個檔案（{name}）</translation>
+    </message>
+    <message>
+        <source>{when}: {names}, {moves} moves</source>
+        <translation>{when}：{names}，已進行 {moves} 步</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,10 @@ def _cmd_replay(argv: Sequence[str]) -> int:
                                      description="Check a save file; print its final state "
                                                  "summary.")
     parser.add_argument("file")
+    parser.add_argument("--log", action="store_true",
+                        help="print the game's whole chronicle as text instead")
+    parser.add_argument("--lang", default=None, metavar="zh_TW|en",
+                        help="the chronicle's language (default: the system's)")
     args = parser.parse_args(argv)
     from rattus_desktop.saves import SaveError, load_save
 
@@ -80,6 +84,15 @@ def _cmd_replay(argv: Sequence[str]) -> int:
         print(f"rattus-desktop replay: {exc.message} [{exc.code}]", file=sys.stderr)
         return 2
     assert save.session is not None
+    if args.log:
+        from rattus_desktop.shell.chronicle_text import print_chronicle
+        from rattus_desktop.shell.main import lang_arg
+
+        try:
+            lang = lang_arg(args.lang) if args.lang is not None else None
+        except argparse.ArgumentTypeError as exc:
+            parser.error(str(exc))
+        return print_chronicle(save, lang)
     print(json.dumps(save.session.game.summary(), ensure_ascii=False))
     return 0
 

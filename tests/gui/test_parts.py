@@ -106,7 +106,8 @@ def test_new_game_dialog(qtbot):
     qtbot.addWidget(dialog)
     kind = dialog.rows[0][2]
     computer = [kind.model().item(i).isEnabled() for i in range(1, kind.count())]
-    assert computer == [level in bot_levels() for level in ("random", "easy", "medium", "hard")]
+    assert computer == [level in bot_levels() for level in ("easy", "medium", "hard")]
+    assert kind.findData("random") == -1  # kept for tests and the command line only
     dialog.count_group.button(3).setChecked(True)
     dialog.rows[1][0].setText("Bruna")
     dialog.rows[2][1].setCurrentIndex(dialog.rows[2][1].findData(theme.PLAYER_COLOURS[0]))

@@ -54,7 +54,7 @@ def test_switch_changes_window_texts_and_back(qtbot, window):
     assert "供應堆" in window.table.side.supply.text()
     assert window.table.side.log_title.text() == "遊戲紀錄"
     assert any("新遊戲開始" in line for line in window.table.side.lines)
-    assert region_name("gallia") == "高盧" and card_name("witch") == "女巫"
+    assert region_name("gallia") == "法蘭西" and card_name("witch") == "女巫"
     window.set_language("en")
     qtbot.wait(20)
     assert (window.windowTitle(), menu_titles(window), window.status.title.text(),

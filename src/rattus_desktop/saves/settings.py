@@ -26,7 +26,7 @@ from .reading import read_json
 from .store import config_dir
 
 LANGUAGES = ("", "en", "zh_TW")  # "": follow the system
-ANIMATION_SPEEDS = ("normal", "fast", "instant")  # the keys of app.settings.SPEEDS
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")  # the keys of app.settings.SPEEDS
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAYS_MS = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 MAX_PLAYERS = 6

@@ -51,10 +51,45 @@ class Animator(QObject):
         self._running = False
         self._background: list[QAbstractAnimation] = []
         self._graveyard: list[QAbstractAnimation] = []
+        self._paused = False
 
     @property
     def busy(self) -> bool:
         return self._running
+
+    # -- the player's pace: pause/resume (Space) and steps that wait for them ----------
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def waiting(self) -> bool:
+        """The current step waits for the player (``wait_for_player``)."""
+        return self._current is not None and self._current[0].property("waits") is True
+
+    def toggle_pause(self) -> bool:
+        """Space: stop the current animation where it is, or go on; returns ``paused``."""
+        if self._paused:
+            self._paused = False
+            if self._current is not None:
+                self._current[0].resume()
+            return False
+        if self._current is None:
+            return False
+        self._paused = True
+        self._current[0].pause()
+        return True
+
+    def advance(self) -> bool:
+        """The player asks to go on: end a waiting step (or a pause). True if it did."""
+        if self._paused:
+            self.toggle_pause()
+            return True
+        if self._current is not None and self.waiting:
+            anim = self._current[0]
+            anim.setCurrentTime(anim.totalDuration())
+            return True
+        return False
 
     def run(self, steps: list[Step]) -> None:
         self._queue.extend(steps)
@@ -107,6 +142,7 @@ class Animator(QObject):
 
     def finish_all(self) -> None:
         """Jump to the end of everything queued (e.g. when a new game starts)."""
+        self._paused = False
         if self._current is not None:
             anim, step = self._current
             self._current = None
@@ -152,6 +188,13 @@ def tween(target: QObject, prop: bytes, end: object, ms: int, start: object = No
 def move(target: QObject, to: QPointF, ms: int, delay: int = 0) -> QAbstractAnimation:
     anim = tween(target, b"pos", to, ms, curve=QEasingCurve.Type.InOutCubic)
     return sequence(pause(delay), anim) if delay > 0 else anim
+
+
+def wait_for_player(hours: int = 12) -> QPauseAnimation:
+    """A step that lasts until ``Animator.advance`` (a click or a key)."""
+    anim = QPauseAnimation(hours * 3_600_000)
+    anim.setProperty("waits", True)
+    return anim
 
 
 def pause(ms: int) -> QPauseAnimation:

@@ -43,7 +43,14 @@ class TableHost(Protocol):
 
 
 class Table(Protocol):
-    """A game's board and side panels, hosted in the main window."""
+    """A game's board and side panels, hosted in the main window.
+
+    Optional (the shell looks them up with ``getattr``; a table without them simply
+    ignores the View menu's entries): ``zoom(step: int)`` (+1 closer, -1 back, 0 the
+    whole board) and ``set_side_panels_visible(visible: bool)``. The host (the main
+    window) also offers ``show_history(position: int)``: the game's replay at that
+    many actions, laid over the window (a table calls it when a log line is clicked).
+    """
 
     def widget(self) -> QWidget: ...
     def prepare_game(self) -> None:

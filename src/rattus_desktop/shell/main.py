@@ -46,9 +46,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--lang", default=None, type=lang_arg, metavar="zh_TW|en",
                         help="user-interface language for this run (default: the setting, "
                              "else the system's)")
-    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None,
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
                         help="animation speed (default: the saved setting; --autoplay: fast, "
                              "with --quit-at-end: instant)")
+    parser.add_argument("--window-size", type=window_size_arg, default=None, metavar="WxH",
+                        help="open the window at this size, e.g. 1280x720 (screenshots, "
+                             "small screens)")
     parser.add_argument("--timing", action="store_true",
                         help="print start-up and frame timings to stderr")
     parser.add_argument("--selftest", action="store_true",
@@ -74,12 +77,31 @@ def lang_arg(text: str) -> str:
     raise argparse.ArgumentTypeError(f"unknown language {text!r} (use zh_TW or en)")
 
 
+def window_size_arg(text: str) -> tuple[int, int]:
+    """``--window-size``: ``WxH`` in pixels, at least the window's minimum 800x560."""
+    parts = text.lower().replace("×", "x").split("x")
+    try:
+        width, height = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x720)") from None
+    if width < 800 or height < 560 or width > 10000 or height > 10000:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: the window needs 800x560 to 10000x10000 pixels")
+    return width, height
+
+
 def run_app(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.selftest:
         from rattus_desktop.shell.selftest import run_selftest
 
         return run_selftest()
+    from rattus_desktop.shell.system_libs import EXIT_MISSING, check
+
+    problem = check()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -105,6 +127,8 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     _clean_temporaries()
     window = MainWindow(settings)
     _wire_notices(window)
+    if args.window_size is not None:
+        window.use_fixed_start_size(*args.window_size)
     window.first_shown.connect(lambda: _report_shown(args.timing))
     window.show()
     watchdog = _frame_watchdog(app) if args.timing else None

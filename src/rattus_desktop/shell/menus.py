@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from rattus_desktop.shell.i18n import LANGS, NATIVE_NAMES
@@ -42,6 +42,9 @@ class MainMenus(QObject):
         self.game = bar.addMenu("")
         self.new = self._action(self.game, window.ask_new_game, "Ctrl+N")
         self.again = self._action(self.game, window.play_again)
+        self.again.setEnabled(False)  # needs a game (enabled once one starts)
+        window.controller.game_started.connect(lambda: self.again.setEnabled(True))
+        self.unfinished = self._action(self.game, window.show_unfinished, "Ctrl+Shift+O")
         self.game.addSeparator()
         self.edit = bar.addMenu("")
         window.saves = SavesWiring(window, self.game, self.edit)
@@ -55,6 +58,10 @@ class MainMenus(QObject):
         self.bot_menu, self.bot_actions = self._choices(
             self.view, BOT_SPEEDS, window.settings.bot_speed or "normal",
             window.settings.set_bot_speed)
+        self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
+        self.step_by_step.setCheckable(True)
+        self.view.addSeparator()
+        self._build_layout_actions(window)
         self.view.addSeparator()
         self.lang_menu, self.lang_actions = self._choices(
             self.view, ("", *LANGS), window.settings.lang, window.set_language)
@@ -62,6 +69,18 @@ class MainMenus(QObject):
         self.rules = self._action(self.help, window.show_rules, "F1")
         self.about = self._action(self.help, window.show_about)
         self.retranslate()
+
+    def _build_layout_actions(self, window: MainWindow) -> None:
+        """Full screen, zoom and the side panels (a table without zoom ignores those)."""
+        self.fullscreen = self._action(self.view, window.toggle_full_screen, "F11")
+        self.fullscreen.setCheckable(True)
+        self.zoom_in = self._action(self.view, lambda: window.zoom_table(1), "Ctrl++")
+        self.zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.zoom_out = self._action(self.view, lambda: window.zoom_table(-1), "Ctrl+-")
+        self.zoom_reset = self._action(self.view, lambda: window.zoom_table(0), "Ctrl+0")
+        self.side_panels = self._action(self.view, window.toggle_side_panels, "F9")
+        self.side_panels.setCheckable(True)
+        self.side_panels.setChecked(True)
 
     def _action(self, menu: QMenu, slot: Callable[[], object], keys: str = "") -> QAction:
         action = QAction(self)
@@ -89,6 +108,7 @@ class MainMenus(QObject):
         self.game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.again.setText(QCoreApplication.translate("MainWindow", "&Play again"))
+        self.unfinished.setText(QCoreApplication.translate("MainWindow", "&Unfinished games…"))
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -96,6 +116,13 @@ class MainMenus(QObject):
         self.bot_menu.setTitle(QCoreApplication.translate("MainWindow", "Computer speed"))
         for key, action in (*self.speed_actions.items(), *self.bot_actions.items()):
             action.setText(speed_label(key))
+        self.step_by_step.setText(QCoreApplication.translate(
+            "MainWindow", "Step &by step (wait for me at each plague token)"))
+        self.fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
+        self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))
+        self.zoom_reset.setText(QCoreApplication.translate("MainWindow", "&Whole board"))
+        self.side_panels.setText(QCoreApplication.translate("MainWindow", "&Side panels"))
         self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "Language"))
         for key, action in self.lang_actions.items():
             system = QCoreApplication.translate("MainWindow", "System language")

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMenu, QWidget
 
 from rattus_desktop.engine import registry
+from rattus_desktop.shell import theme
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.window import MainWindow
@@ -31,9 +32,11 @@ class SavesWiring(QObject):
             return
         c = window.controller
         self.file_menu = FileMenu(game_menu, lambda: c.session, window)
-        self.file_menu.session_opened.connect(lambda session, _path: c.adopt(session))
+        self.file_menu.session_opened.connect(
+            lambda session, _path: window.leave_game_then(lambda: c.adopt(session),
+                                                          declined=self._open_declined))
         self.file_menu.replay_requested.connect(self.show_replay)
-        self.file_menu.saved.connect(lambda path: window.status.set_hint(
+        self.file_menu.saved.connect(lambda path: window.status.set_good_news(
             self.tr("Saved: {path}").format(path=path)))
         self.undo = UndoActions(lambda: c.session, window)
         edit_menu.addActions(self.undo.actions())
@@ -46,6 +49,10 @@ class SavesWiring(QObject):
             self.autosave.failed.connect(window.status.set_hint)
         c.game_started.connect(self._game_started)
         self.enabled = True
+
+    def _open_declined(self) -> None:
+        """The opened file is not the game on the table: Save must ask for a name."""
+        self.file_menu.current_path = None
 
     def retranslate(self) -> None:
         """Menu texts again after a language switch."""
@@ -78,7 +85,13 @@ class SavesWiring(QObject):
         view = ReplayView(save, ui.replay_board())
         view.setWindowTitle(self.tr("Replay"))
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        view.resize(1300, 820)
+        view.setStyleSheet(theme.STYLE)  # the table's parchment, not stock Qt
+        screen = self.w.screen().availableGeometry() if self.w.screen() else None
+        if screen is not None:
+            view.resize(min(1300, int(screen.width() * 0.9)),
+                        min(820, int(screen.height() * 0.9)))
+        else:
+            view.resize(1100, 700)
         view.destroyed.connect(lambda: self._replays.remove(view) if view in self._replays
                                else None)
         self._replays.append(view)

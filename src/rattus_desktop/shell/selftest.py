@@ -162,7 +162,7 @@ def _run() -> None:
     _say(f"window shown {process_age():.3f} s after process start "
          f"({type(window).__name__} {window.width()}x{window.height()})")
     play_in_window(window)
-    window.close()
+    window.close_without_asking()
     app.processEvents()
     for translator in translators:
         app.removeTranslator(translator)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 from rattus_desktop.play.session import Seat
 
-SPEEDS: dict[str, int] = {"normal": 250, "fast": 100, "instant": 0}
+SPEEDS: dict[str, int] = {"slow": 500, "normal": 250, "fast": 100, "instant": 0}
 BOT_SPEEDS: dict[str, int] = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 DEMO_BOT_DELAY = {"normal": 450, "fast": 120, "instant": 0}  # follows the animation speed
 
@@ -50,6 +50,9 @@ class Settings(QObject):
             self._speed = "normal"
         self._bot_speed: str | None = self._load("bot_speed", "") if persistent else None
         self.lang = self._load("language", "")
+        # Step by step (wait for the player at each dramatic moment, e.g. every plague
+        # reveal): None lets the table decide (on when humans play the computer).
+        self.step_by_step: bool | None = None
 
     def _load(self, key: str, default: str) -> str:
         if self._model is not None:

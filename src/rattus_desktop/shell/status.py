@@ -64,6 +64,8 @@ class StatusBar(QFrame):
         self.detail.setText(detail)
 
     def set_hint(self, text: str) -> None:
+        """A warning (why a move is refused, an error): in the hint colour."""
+        self._hint_style("hint")
         self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
@@ -80,6 +82,19 @@ class StatusBar(QFrame):
     def clear_notice(self, key: str) -> None:
         self.set_notice(key, "")
 
+    def set_good_news(self, text: str) -> None:
+        """Good news ("Saved"): the same line, in a calm colour."""
+        self._hint_style("notice")
+        self.hint.setText(text)
+        if text:
+            self._hint_timer.start(HINT_MS)
+
+    def _hint_style(self, name: str) -> None:
+        if self.hint.objectName() != name:
+            self.hint.setObjectName(name)
+            self.hint.style().unpolish(self.hint)
+            self.hint.style().polish(self.hint)
+
     def set_prompt(self, question: str,
                    choices: Sequence[tuple[str, str, Callable[[], None], bool]]) -> None:
         """Buttons ``(name, label, callback, primary)``; ``name`` is for tests and styles."""
@@ -91,10 +106,21 @@ class StatusBar(QFrame):
             button.setProperty("choice", name)
             button.setFont(theme.font(11, bold=True))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            number = len(self.prompt_buttons) + 1
+            if number <= 9:
+                button.setToolTip(self.tr("Key {n}").format(n=number))
             button.clicked.connect(lambda _checked=False, cb=callback: cb())
             self.buttons.addWidget(button)
             button.show()
             self.prompt_buttons[name] = button
+
+    def press_choice(self, index: int) -> bool:
+        """The keyboard's 1-9: press the ``index``-th prompt button; False if none."""
+        buttons = [b for b in self.prompt_buttons.values() if b.isVisible() and b.isEnabled()]
+        if 0 <= index < len(buttons):
+            buttons[index].click()
+            return True
+        return False
 
     def clear_prompt(self) -> None:
         self.question.setText("")

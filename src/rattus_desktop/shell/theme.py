@@ -78,6 +78,7 @@ def contrast_ink(colour: QColor) -> QColor:
 
 STYLE = """
 QMainWindow, QWidget#central { background: #2a1c13; }
+QScrollArea#playersScroll, QWidget#playersColumn { background: transparent; }
 QWidget { color: #2a1b10; }
 QFrame#panel, QFrame#playerPanel, QFrame#statusBar {
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f3e8cf, stop:1 #e3d1aa);
@@ -88,6 +89,7 @@ QLabel#panelTitle { color: #4a2f1a; font-weight: bold; }
 QLabel#muted { color: #6b5640; }
 QLabel#status { color: #2a1b10; }
 QLabel#hint { color: #8a2a12; }
+QLabel#notice { color: #3d5a2a; }
 QTextBrowser#log { background: transparent; border: none; color: #2a1b10; }
 QPushButton {
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #7a4f2c, stop:1 #5a3820);
@@ -114,5 +116,8 @@ QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }
 QScrollBar::handle:vertical { background: #b89c70; border-radius: 4px; min-height: 24px; }
 QScrollBar::add-line, QScrollBar::sub-line { height: 0; width: 0; }
 QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }
+QListWidget { background: #fbf5e6; border: 1px solid #8a6a48; border-radius: 5px; }
+QListWidget::item { padding: 3px 4px; }
+QListWidget::item:selected { background: #d9c59b; color: #2a1b10; }
 QToolTip { background: #f8eed6; color: #2a1b10; border: 1px solid #6b4a2b; }
 """

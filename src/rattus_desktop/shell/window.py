@@ -5,6 +5,8 @@ the registry by the game being played."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -18,15 +20,18 @@ from PySide6.QtWidgets import (
 
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
-from rattus_desktop.play.session import Seat
+from rattus_desktop.play.session import Seat, Session
 from rattus_desktop.shell import art, theme
 from rattus_desktop.shell.controller import GameController
+from rattus_desktop.shell.dialogs.confirm import ConfirmScreen
 from rattus_desktop.shell.dialogs.handover import HandOverScreen
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.dialogs.new_game import GAME_SWITCH, NewGameDialog
 from rattus_desktop.shell.dialogs.results import ResultsScreen
 from rattus_desktop.shell.game_ui import GameUI, Table
+from rattus_desktop.shell.history import HistoryScreen
 from rattus_desktop.shell.settings import Settings
 from rattus_desktop.shell.status import StatusBar
+from rattus_desktop.shell.unfinished_ui import SlotKeeper, UnfinishedScreen
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.saves_wiring import SavesWiring
@@ -52,9 +57,21 @@ class MainWindow(QMainWindow):
         self.table: Table = self._make_table(game_id or registry.installed()[0])
         self._build_menus()
         self.controller.game_started.connect(self._game_started, Qt.ConnectionType.DirectConnection)
+        self._close_confirmed = False
+        self.slots: SlotKeeper | None = SlotKeeper() if settings.persistent else None
+        self.controller.game_started.connect(self._keep_in_slot)
+        self.show_welcome()
+        self._initial_size()
+
+    def show_welcome(self) -> None:
+        """The status line before any game (written again after a language switch)."""
         self.status.set_status(self.tr("Welcome to Rattus"),
                                self.tr("Start a game with Game → New game… (Ctrl+N)."))
-        self._initial_size()
+
+    def use_fixed_start_size(self, width: int, height: int) -> None:
+        """``--window-size``: exactly this size, whatever the screen."""
+        self.setWindowState(Qt.WindowState.WindowNoState)
+        self.resize(width, height)
 
     def _initial_size(self) -> None:
         screen = self.screen().availableGeometry() if self.screen() else None
@@ -81,11 +98,18 @@ class MainWindow(QMainWindow):
     def _build_overlays(self) -> None:
         host = self.centralWidget()
         assert host is not None  # set by _build_layout
+        self.confirm = ConfirmScreen(host)
+        self.history = HistoryScreen(host)
+        self.unfinished = UnfinishedScreen(host)
+        self.unfinished.resume.connect(self.resume_unfinished)
+        self.unfinished.new_game.connect(lambda: self._new_game_dialog())
+        self.unfinished.confirm_delete = self._confirm_delete
         self.handover = HandOverScreen(host)
         self.results = ResultsScreen(host)
         self.results.play_again.connect(self.play_again)
         self.results.new_game.connect(self.ask_new_game)
-        for overlay in (self.handover, self.results):
+        for overlay in (self.handover, self.results, self.confirm, self.unfinished,
+                        self.history):
             overlay.closed.connect(self._overlay_closed)
 
     def _build_menus(self) -> None:
@@ -119,13 +143,18 @@ class MainWindow(QMainWindow):
         old.deleteLater()
         self.table = self._make_table(session.config.game)
 
+    def _keep_in_slot(self) -> None:
+        if self.slots is not None:
+            self.slots.game_started(self.controller.session)
+
     def overlay_parent(self) -> QWidget:
         host = self.centralWidget()
         assert host is not None  # set by _build_layout
         return host
 
     def all_overlays(self) -> list[QWidget]:
-        return [self.handover, self.results, *self.table.overlays()]
+        return [self.handover, self.results, self.confirm, self.unfinished, self.history,
+                *self.table.overlays()]
 
     # -- a game ---------------------------------------------------------------------------
     def start_game(self, config: GameConfig, seats: list[Seat], start_player: int | None = None,
@@ -139,20 +168,81 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         session = self.controller.session
         if session is not None:
-            self.start_game(session.config, list(session.seats))
+            self.leave_game_then(lambda: self.start_game(session.config, list(session.seats)))
 
     def start_up(self) -> None:
-        """The first thing after the window shows: resume the autosave, or a new game."""
+        """The first thing after the window shows: the unfinished games if there are any,
+        else the (older) autosave's offer, else a new game."""
+        if self.unfinished.show_list():
+            return
         if not self.saves.offer_resume():
             self.ask_new_game()
 
+    def show_unfinished(self) -> None:
+        """Game → Unfinished games."""
+        if not self.unfinished.show_list():
+            self.status.set_hint(self.tr("There is no unfinished game."))
+
+    def resume_unfinished(self, session: Session, path: Path) -> None:
+        def resume() -> None:
+            if self.slots is not None:
+                self.slots.resumed_from = path
+            self.controller.adopt(session)
+
+        self.leave_game_then(resume)
+
+    def show_history(self, position: int) -> None:
+        """The board as it was after ``position`` actions (a Chronicle line clicked)."""
+        session = self.controller.session
+        if session is not None:
+            self.history.show_at(session, position)
+
+    # -- never losing a game -------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game with moves made and not over: leaving it needs the player's word."""
+        session = self.controller.session
+        return session is not None and bool(session.log) and not session.game.is_over
+
+    def leave_game_then(self, proceed: Callable[[], None], quitting: bool = False,
+                        declined: Callable[[], None] | None = None) -> None:
+        """Run ``proceed`` at once, or after the player agrees to leave the game
+        (``declined`` if they keep playing)."""
+        if not self.game_in_progress():
+            proceed()
+            return
+        if self.slots is not None:
+            text = self.tr("It stays in Game → Unfinished games: you can continue it "
+                           "whenever you like.")
+        else:
+            text = self.tr("This game is not saved anywhere: leaving it loses it.")
+        title = self.tr("Quit while a game is in progress?") if quitting else \
+            self.tr("Leave the game in progress?")
+        yes = self.tr("Quit") if quitting else self.tr("Leave it")
+        self.confirm.ask(title, text, yes, self.tr("Keep playing"), proceed, declined)
+
+    def _confirm_delete(self, delete: Callable[[], None]) -> None:
+        self.confirm.ask(self.tr("Delete this unfinished game?"),
+                         self.tr("It cannot be brought back."), self.tr("Delete"),
+                         self.tr("Keep it"), delete)
+
     def ask_new_game(self) -> None:
+        self.leave_game_then(lambda: self._new_game_dialog())
+
+    def _new_game_dialog(self, game_id: str | None = None) -> None:
+        game_id = game_id or self.table_game
         previous = list(self.controller.seats) or self.settings.last_players
-        dialog = NewGameDialog(self, previous or None)
+        dialog = NewGameDialog(self, previous or None, game_id)
+        self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: self.start_game(dialog.choice().config,
                                                         dialog.choice().seats,
                                                         dialog.choice().start_player))
+        dialog.finished.connect(lambda result: self._new_game_switched(dialog, result))
         dialog.open()
+
+    def _new_game_switched(self, dialog: NewGameDialog, result: int) -> None:
+        """The player picked another game in the dialog: the dialog for that game."""
+        if result == GAME_SWITCH and dialog.switch_to:
+            self._new_game_dialog(dialog.switch_to)
 
     def seat_colour(self, seat: int) -> str | None:
         seats = self.controller.seats
@@ -189,9 +279,31 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Rattus"))
         if hasattr(self, "menus"):
             self.menus.retranslate()
-            for part in (self.handover, self.results):
+            for part in (self.handover, self.results, self.unfinished, self.history):
                 part.retranslate()
             self.table.retranslate()
+        if self.controller.session is None:
+            self.show_welcome()
+
+    # -- layout: full screen, zoom, side panels ------------------------------------------
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.menus.fullscreen.setChecked(self.isFullScreen())
+
+    def toggle_step_by_step(self) -> None:
+        self.settings.step_by_step = self.menus.step_by_step.isChecked()
+
+    def zoom_table(self, step: int) -> None:
+        """Optional ``Table.zoom(step)``: +1 closer, -1 back, 0 the whole board."""
+        zoom = getattr(self.table, "zoom", None)
+        if callable(zoom):
+            zoom(step)
+
+    def toggle_side_panels(self) -> None:
+        """Optional ``Table.set_side_panels_visible``: more room for the board."""
+        show = getattr(self.table, "set_side_panels_visible", None)
+        if callable(show):
+            show(self.menus.side_panels.isChecked())
 
     def show_rules(self) -> None:
         self.ui.show_rules(self)
@@ -209,8 +321,19 @@ class MainWindow(QMainWindow):
             self.first_shown.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if not self._close_confirmed and self.game_in_progress():
+            event.ignore()
+            self.leave_game_then(self.close_without_asking, quitting=True)
+            return
         self.table.stop()
+        if self.slots is not None:
+            self.slots.tracker.stop()
         super().closeEvent(event)
+
+    def close_without_asking(self) -> None:
+        """Close now (the player agreed, or the game is kept elsewhere)."""
+        self._close_confirmed = True
+        self.close()
 
     def screenshot(self, path: str) -> bool:
         """Save the window as PNG (after the board picture has been rendered)."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -27,7 +28,11 @@ from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.bot_runner import bot_levels
 
-MAX_SEATS = 4
+MAX_SEATS = 4  # Rattus; a game with more seats gets more rows (GameDef.players)
+OFFERED_LEVELS = ("easy", "medium", "hard")  # "random" stays for tests and the command line
+
+
+GAME_SWITCH = 2  # the dialog's result when the player chose another game
 
 
 @dataclass
@@ -47,6 +52,26 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+def level_description(level: str) -> str:
+    texts = {
+        "easy": QCoreApplication.translate(
+            "NewGameDialog", "Easy: plays sensible moves at once; good for learning."),
+        "medium": QCoreApplication.translate(
+            "NewGameDialog", "Medium: tries many futures for each move; takes a second."),
+        "hard": QCoreApplication.translate(
+            "NewGameDialog", "Hard: searches deeply; a strong opponent that thinks a few "
+                             "seconds."),
+        "random": QCoreApplication.translate(
+            "NewGameDialog", "Random: any legal move (for tests)."),
+    }
+    return texts.get(level, level)
+
+
+def offered_games() -> list[registry.GameDef]:
+    """Every registered game that has a table (``GameDef.ui``)."""
+    return [g for g in registry.games() if g.ui]
+
+
 def _items(combo: QComboBox) -> QStandardItemModel:
     """A plain combo box's own model, which is a QStandardItemModel."""
     return cast(QStandardItemModel, combo.model())
@@ -59,9 +84,25 @@ class NewGameDialog(QDialog):
         self.game = registry.get(game_id)
         self.ui = self.game.load_ui()
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(640)
-        title = QLabel(self.tr("A new game of Rattus"))
+        self.switch_to = ""
+        self.chooser = QComboBox()
+        self.chooser.setObjectName("gameChooser")
+        for game in offered_games():
+            self.chooser.addItem(game.load_ui().title(), game.id)
+        self.chooser.setCurrentIndex(max(0, self.chooser.findData(game_id)))
+        self.chooser.setVisible(self.chooser.count() > 1)
+        self.chooser.activated.connect(lambda _i: self.game_chosen(self.chooser.currentData()))
+        title = QLabel(self.ui.title())
         title.setFont(theme.font(20, bold=True))
+        self.title_label = title
+        self.presets = QHBoxLayout()
+        self.quick = QPushButton(self.tr("Quick game against the computer"))
+        self.quick.clicked.connect(self.preset_against_computer)
+        self.hot_seat = QPushButton()
+        self.hot_seat.clicked.connect(self.preset_hot_seat)
+        self.presets.addWidget(self.quick)
+        self.presets.addWidget(self.hot_seat)
+        self.presets.addStretch(1)
         self.count_group = QButtonGroup(self)
         counts = QHBoxLayout()
         counts.addWidget(QLabel(self.tr("Players:")))
@@ -74,9 +115,13 @@ class NewGameDialog(QDialog):
         self.grid = QGridLayout()
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox, QLabel]] = []
         self.levels = bot_levels()
-        self._colours = list(theme.PLAYER_COLOURS[:MAX_SEATS])
-        for seat in range(MAX_SEATS):
+        self.max_seats = max(MAX_SEATS, *self.game.players)
+        self._colours = list(theme.PLAYER_COLOURS[:self.max_seats])
+        for seat in range(self.max_seats):
             self._add_row(seat)
+        self.level_notes = QLabel("\n".join(level_description(v) for v in OFFERED_LEVELS))
+        self.level_notes.setObjectName("muted")
+        self.level_notes.setWordWrap(True)
         self.start = QComboBox()
         start_row = QHBoxLayout()
         start_row.addWidget(QLabel(self.tr("Who starts:")))
@@ -90,10 +135,13 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
-        for part in (title,):
-            box.addWidget(part)
+        box.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its content
+        box.addWidget(self.chooser)
+        box.addWidget(title)
+        box.addLayout(self.presets)
         box.addLayout(counts)
         box.addLayout(self.grid)
+        box.addWidget(self.level_notes)
         box.addLayout(start_row)
         box.addWidget(note)
         box.addWidget(buttons)
@@ -117,10 +165,11 @@ class NewGameDialog(QDialog):
         colour.currentIndexChanged.connect(lambda _i, s=seat: self._colour_changed(s))
         kind = QComboBox()
         kind.addItem(self.tr("Human"), HUMAN)
-        for level in ("random", "easy", "medium", "hard"):
+        for level in OFFERED_LEVELS:
             kind.addItem(level_name(level), level)
             item = _items(kind).item(kind.count() - 1)
             item.setEnabled(level in self.levels)
+            item.setToolTip(level_description(level))
         for col, w in enumerate((icon, name, colour, kind)):
             self.grid.addWidget(w, seat, col)
         self.rows.append((name, colour, kind, icon))
@@ -141,11 +190,37 @@ class NewGameDialog(QDialog):
         self.count_group.button(n).setChecked(True)
         self._count_changed()
 
+    # -- presets and the game chooser ---------------------------------------------------
+    def game_chosen(self, game_id: str) -> None:
+        """Another game: the dialog is built again for it (its seats, its pieces)."""
+        if game_id == self.game.id:
+            return
+        self.switch_to = game_id
+        self.done(GAME_SWITCH)
+
+    def preset_against_computer(self) -> None:
+        """You against one computer player of medium strength (easy without bots)."""
+        level = "medium" if "medium" in self.levels else (self.levels[0] if self.levels
+                                                          else HUMAN)
+        self.count_group.button(min(self.game.players)).setChecked(True)
+        self._set_kinds([HUMAN, level])
+
+    def preset_hot_seat(self) -> None:
+        """Everybody at this computer: every seat human."""
+        self._set_kinds([HUMAN] * self.player_count())
+
+    def _set_kinds(self, kinds: list[str]) -> None:
+        for seat, kind in enumerate(kinds):
+            combo = self.rows[seat][2]
+            combo.setCurrentIndex(max(0, combo.findData(kind)))
+        self._count_changed()
+
     def player_count(self) -> int:
         return max(2, self.count_group.checkedId())
 
     def _count_changed(self) -> None:
         n = self.player_count()
+        self.hot_seat.setText(self.tr("Hot-seat for %n", "", n))
         for seat, widgets in enumerate(self.rows):
             for w in widgets:
                 w.setVisible(seat < n)
@@ -165,7 +240,7 @@ class NewGameDialog(QDialog):
         """Colours stay unique: the seat that had the new colour gets the old one."""
         chosen = self.rows[seat][1].currentData()
         previous = self._colours[seat]
-        for other in range(MAX_SEATS):
+        for other in range(self.max_seats):
             if other != seat and self._colours[other] == chosen:
                 combo = self.rows[other][1]
                 combo.blockSignals(True)

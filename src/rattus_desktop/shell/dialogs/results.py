@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
+from rattus_desktop.shell.typography import join_list
 
 
 def _no_icon(seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
@@ -66,7 +67,7 @@ class ResultsScreen(Overlay):
         self.subtitle.setText(self.tr("Each piece on the board or in the palace scores a point."))
         self._fill(scores, seats, winner, palace)
         if len(tied) > 1:
-            names = ", ".join(seats[s].name for s in tied)
+            names = join_list(seats[s].name for s in tied)
             text = self.tr(
                 "Tied: {names}. The tie goes to whoever would have played next: {name}.")
             self.tie.setText(text.format(names=names, name=name))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from rattus_desktop.play.session import Session
 from rattus_desktop.saves import SaveError, SaveFile, store
 from rattus_desktop.shell.saves_ui.messages import save_error_text
+from rattus_desktop.shell.typography import join_list
 
 NOTICE = "autosave"  # the status area's notice key of a failing autosave
 
@@ -86,7 +87,7 @@ def set_aside_text(error: store.SetAside) -> str:
 
 
 def resume_text(save: SaveFile) -> str:
-    names = ", ".join(s.name for s in save.seats)
+    names = join_list(s.name for s in save.seats)
     moves = len(save.actions)
     return QCoreApplication.translate(
         "Saves", "An unfinished game was found ({names}; {moves} moves played).\n"

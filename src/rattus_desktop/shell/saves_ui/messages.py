@@ -53,7 +53,9 @@ def save_error_text(exc: SaveError) -> str:
     if fn is None:
         return exc.message
     index = "?" if exc.index is None else str(exc.index + 1)
-    return fn().replace("{index}", index) + "\n\n" + exc.message
+    detail = QCoreApplication.translate(
+        "Saves", "Technical detail (for a bug report, in English): {detail}")
+    return fn().replace("{index}", index) + "\n\n" + detail.replace("{detail}", exc.message)
 
 
 def _undo_texts() -> Texts:

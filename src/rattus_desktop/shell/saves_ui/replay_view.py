@@ -28,15 +28,16 @@ from rattus_desktop.engine import registry
 from rattus_desktop.saves import SaveFile
 from rattus_desktop.saves.replay import Entry, Replay, TurnMark
 from rattus_desktop.shell.game_ui import GameUI, ReplayBoard
+from rattus_desktop.shell.typography import join_list
 
 
 def entry_text(entry: Entry, names: list[str], ui: GameUI) -> str:
-    """One line for a log entry: its first event as the game log says it."""
-    for event in entry.events:
-        text = ui.event_text(event, names)
-        if text:
-            return f"{entry.index + 1}. {text}"
-    return f"{entry.index + 1}. {ui.action_text(entry.action)}"
+    """A log entry: every event it brought as the game log says it (a move's reveals
+    and losses too), one a line; the action itself when no event is logged."""
+    texts = [t for event in entry.events if (t := ui.event_text(event, names))]
+    if not texts:
+        texts = [ui.action_text(entry.action)]
+    return f"{entry.index + 1}. " + "\n    ".join(texts)
 
 
 def turn_text(mark: TurnMark, names: list[str]) -> str:
@@ -211,7 +212,7 @@ def show_replay(save: SaveFile, parent: QWidget | None = None,
     view = ReplayView(save, board, parent)
     view.setWindowFlag(Qt.WindowType.Window, True)
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    view._title_names = ", ".join(s.name for s in save.seats)
+    view._title_names = join_list(s.name for s in save.seats)
     view.retranslate()
     view.resize(1100, 700)
     view.show()

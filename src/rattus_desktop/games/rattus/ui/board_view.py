@@ -2,22 +2,40 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
+from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
+
+ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5)
 
 
 class BoardView(QGraphicsView):
-    """Shows the whole scene scaled to the window; never scrolls."""
+    """Shows the whole scene scaled to the window; zoomed in (View → Zoom, Ctrl+wheel),
+    it scrolls."""
 
     shown = Signal()
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.interaction: Interaction | None = None
+        self.keyboard: KeyboardPlay | None = None
+        self.choice_key: Callable[[int], bool] | None = None  # 1-9: the n-th prompt button
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -31,10 +49,31 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
+        self.zoom_index = 0
 
     def fit(self) -> None:
         rect: QRectF = self.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        factor = ZOOM_STEPS[self.zoom_index]
+        if factor != 1.0:
+            self.scale(factor, factor)
+        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if factor > 1.0
+                  else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def zoom(self, step: int) -> None:
+        """+1 closer, -1 back, 0 the whole board."""
+        index = 0 if step == 0 else self.zoom_index + step
+        self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(1 if event.angleDelta().y() > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -73,10 +112,41 @@ class BoardView(QGraphicsView):
         self.mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        if event.key() == Qt.Key.Key_Escape and self.interaction is not None:
-            self.interaction.cancel()
-            return
+        if self.interaction is not None:
+            if event.key() == Qt.Key.Key_Escape:
+                self.interaction.cancel()
+                return
+            if self.keyboard is not None and self.keyboard.key(event.key()):
+                return
+            if Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.choice_key is not None \
+                    and self.choice_key(event.key() - Qt.Key.Key_1):
+                return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
+        """Tab and Shift+Tab pick up the next or previous thing that can move."""
+        if self.keyboard is not None and self.keyboard.cycle_source(1 if next else -1):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        """A visible focus: a gold frame round the board while it has the keyboard."""
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.setPen(QPen(QColor("#d4a94a"), 3))
+        painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+        painter.restore()
 
     def scene_to_viewport(self, pos: QPointF) -> QPointF:
         return QPointF(self.mapFromScene(pos))

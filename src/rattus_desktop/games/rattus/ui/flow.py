@@ -11,9 +11,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from rattus_desktop.bots.base import Bot
+from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
@@ -25,8 +26,9 @@ from rattus_desktop.games.rattus.ui.hints import (
     title_text,
 )
 from rattus_desktop.games.rattus.ui.names import event_text
+from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell.animation import Animator, Step
+from rattus_desktop.shell.animation import Animator, Step, pause, wait_for_player
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
 
 if TYPE_CHECKING:
@@ -47,6 +49,7 @@ class GameFlow(QObject):
         self.bots = BotRunner(self)
         self._bot_players: dict[int, Bot] = {}
         self._secrets: dict[int, list[Event]] = {}
+        self._hidden_by_choice = False  # a lone human asked to hide their Witch knowledge
         self.last_tied: list[int] = []
         self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
         self._bot_timer = QTimer(self)
@@ -73,6 +76,7 @@ class GameFlow(QObject):
             for i, s in enumerate(session.seats) if not s.is_human}
         self._secrets.clear()
         self.w.prepare_game()
+        self.rebuild_chronicle()
         self._sync()
         self._on_idle()
 
@@ -83,6 +87,7 @@ class GameFlow(QObject):
         self.animator.finish_all()
         self.w.status.clear_prompt()
         self._sync()
+        self.rebuild_chronicle()
         self.w.side.add_log(self.tr("Moves were taken back or replayed."), strong=True)
         self.controller.changed_elsewhere()
         self._on_idle()
@@ -93,28 +98,86 @@ class GameFlow(QObject):
         self.w.interaction.set_enabled(False)
         self.w.status.clear_prompt()
         names = self.controller.seat_names
+        position = len(self.controller.session.log) if self.controller.session else None
         steps: list[Step] = []
-        for event in events:
+        reveals = group_reveals(events)
+        for i, event in enumerate(events):
             if event_text(event, names):
-                steps.append(self._log_step(event, partial(event_text, event, names)))
-            steps.extend(self.steps.steps_for(event))
+                steps.append(Step(lambda: None, partial(self.log_event, event, position)))
+            if i in reveals:
+                steps.extend(self._told_reveal(reveals[i], self.steps.steps_for(event)))
+            else:
+                steps.extend(self.steps.steps_for(event))
             steps.append(Step(lambda: None, self.w.update_panels))
             if event.kind in ("turn_started", "final_turn_started"):
                 steps.append(self._turn_banner(event["seat"]))
             if event.kind == "game_over":
                 self.last_tied = list(event.data.get("tied", []))
         steps.append(Step(lambda: None, self._sync))
+        if reveals:
+            steps.append(Step(lambda: None, self.w.story.hide))
         self.animator.run(steps)
 
-    def _log_step(self, event: Event, text: Callable[[], str | None]) -> Step:
+    # -- the plague, told ------------------------------------------------------------------
+    def step_by_step(self) -> bool:
+        """Wait for the player before each reveal: the setting, else on when humans play
+        against the computer (never when nobody at the table is human)."""
+        if self.w.settings.instant or not self.controller.has_game:
+            return False
+        humans = self.controller.human_count()
+        if humans == 0:
+            return False
+        chosen = getattr(self.w.settings, "step_by_step", None)
+        if chosen is not None:
+            return bool(chosen)
+        return humans < len(self.controller.seats)
+
+    def _told_reveal(self, reveal: Reveal, animation: list[Step]) -> list[Step]:
+        """Announce (and wait, step by step), turn over, tell the verdict, then go on."""
+        story = self.w.story
+        names = self.controller.seat_names
+
+        def announce() -> QAbstractAnimation | None:
+            if self.w.settings.instant:
+                return None
+            waits = self.step_by_step()
+            story.announce(reveal, waits)
+            return wait_for_player() if waits else pause(self.w.settings.duration(2.0))
+
+        def tell() -> QAbstractAnimation | None:
+            if self.w.settings.instant:
+                return None
+            state = self.w.scene.state
+            pieces = sum(state.pieces.get(str(reveal.event["region"]), [])) if state else 0
+            waits = self.step_by_step()
+            story.tell(reveal, pieces, names, waits)
+            return wait_for_player() if waits else pause(self.w.settings.duration(12.0))
+
+        flip, rest = animation[:1], animation[1:]
+        return [Step(announce), *flip, Step(tell), *rest]
+
+    def log_event(self, event: Event, position: int | None) -> None:
+        """The Chronicle's line for ``event`` (written again after a language switch)."""
+        names = self.controller.seat_names
         seat = event.data.get("seat")
         colour = self.w.seat_colour(seat) if isinstance(seat, int) else None
         strong = event.kind in ("turn_started", "final_turn_started", "final_round",
                                 "final_plague", "game_over")
+        self.w.side.add_log(lambda: event_text(event, names) or "",
+                            colour if strong else None, strong, position)
 
-        def log() -> None:
-            self.w.side.add_log(lambda: text() or "", colour if strong else None, strong)
-        return Step(lambda: None, log)
+    def rebuild_chronicle(self) -> None:
+        """The Chronicle from the session's log: after resume, Open, undo and redo."""
+        session = self.controller.session
+        if session is None:
+            return
+        self.w.side.clear_log()
+        self.w.log_game_start()
+        names = self.controller.seat_names
+        for position, step in enumerate(session.steps, start=1):
+            for event in visible_events(list(step.events), None):
+                if event_text(event, names):
+                    self.log_event(event, position)
 
     def _turn_banner(self, seat: int) -> Step:
         """Hot-seat: a short banner tells the table whose turn it is (never waited for)."""
@@ -204,6 +267,9 @@ class GameFlow(QObject):
             if phase == "final_turn":
                 choices.append(("end_turn", self.tr("End my turn"),
                                 lambda: self._apply(Action("end_final_turn")), True))
+            if self._lone_human() and self._has_secrets() and not self._hidden_by_choice:
+                self.w.scene.reveal_known = True  # nobody to hide them from
+                self.w.scene.layout_tokens()
             if self._has_secrets():
                 label = (self.tr("Hide my secrets") if self.w.scene.reveal_known
                          else self.tr("Show my secrets"))
@@ -230,12 +296,17 @@ class GameFlow(QObject):
         return ds is not None and any(uid in ds.known for uids in ds.tokens.values()
                                       for uid in uids)
 
+    def _lone_human(self) -> bool:
+        return self.controller.human_count() == 1
+
     def _toggle_secrets(self) -> None:
         """The deciding player's Witch knowledge, on the board (behind a hand-over)."""
         if self.w.scene.reveal_known:
+            self._hidden_by_choice = True
             self.hide_secrets()
             self._human_prompts()
             return
+        self._hidden_by_choice = False
         seat = self.controller.viewer_seat()
         if seat is not None:
             self.w.reveal_secrets(seat, self._human_prompts)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui.names import card_name, phase_name, region_name
 from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.typography import join_clauses, join_sentences
 
 
 class Status(Numerus):
@@ -42,21 +43,21 @@ def _options(types: set[str]) -> list[str]:
 
 
 def _action_phase(types: set[str]) -> str:
-    options = "; ".join(_options(types))
+    options = join_clauses(_options(types))
     if "place" in types and "move_plague" not in types:
         first = QCoreApplication.translate(
             "Status", "Place your pieces: drag one from your reserve onto a glowing region.")
         if not options:
             return first
         more = QCoreApplication.translate("Status", "You may also {things}.")
-        return first + " " + more.format(things=options)
+        return join_sentences((first, more.format(things=options)))
     if not options:
         return QCoreApplication.translate(
             "Status", "Drag the plague piece to a glowing region to end your actions.")
     end = QCoreApplication.translate(
         "Status", "Then drag the plague piece to a glowing region to end your actions.")
     may = QCoreApplication.translate("Status", "You may {things}.")
-    return may.format(things=options) + " " + end
+    return join_sentences((may.format(things=options), end))
 
 
 def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
@@ -68,7 +69,7 @@ def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
     if phase == "spread":
         text = QCoreApplication.translate(
             "Status", "The rats spread: drag a new rat from the supply onto a glowing region.")
-        return text + " " + Status().left(spreads_left)
+        return join_sentences((text, Status().left(spreads_left)))
     if phase == "knight_bonus":
         return QCoreApplication.translate(
             "Status", "Knight: add +2 population to this plague? Choose on the right.")

@@ -112,6 +112,35 @@ class Interaction(QObject):
                 out.append(("reserve",))
         return out
 
+    # -- the keyboard (games/rattus/ui/keyboard.py) ------------------------------------------
+    @property
+    def hovered(self) -> Key | None:
+        return self._hover
+
+    def targets(self) -> dict[Key, list[Action]]:
+        return self._targets
+
+    def focus_source(self, key: Key) -> None:
+        """Pick ``key`` up as a click would (a card is only marked: Enter takes it)."""
+        self._hover = None
+        if key[0] == "card":
+            self.selected = key
+            self._highlight()
+            self.selection_changed.emit()
+            return
+        self._select(key)
+
+    def focus_target(self, key: Key) -> None:
+        self._hover = key
+        self._highlight()
+
+    def commit_target(self, target: Key, pos: QPointF) -> None:
+        self._hover = None
+        self._commit(self._targets[target], pos)
+
+    def apply_action(self, action: Action) -> None:
+        self._apply(action)
+
     # -- the mouse -----------------------------------------------------------------------
     def press(self, scene_pos: QPointF, view_pos: QPointF) -> None:
         if not self.enabled:
@@ -159,6 +188,7 @@ class Interaction(QObject):
         self._press = None
         self._cancel_drag()
         self.selected = None
+        self._hover = None
         self._highlight()
         self.selection_changed.emit()
 
@@ -215,6 +245,8 @@ class Interaction(QObject):
             self.hint.emit(reason_text("no_target", {}, ""))
         else:
             self._explain(source, target)
+        if targets_for(self.legal(), source, self.seat):
+            self.selected = source  # the legal places keep glowing, as the status says
         self._highlight()
 
     def _finish_drag(self, ghost: PassiveItem) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Event
 from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.typography import join_list, unbreakable
 
 
 def region_name(rid: str) -> str:
@@ -33,6 +34,19 @@ def region_name(rid: str) -> str:
     }
     fn = names.get(rid)
     return fn() if fn else rid
+
+
+REGION_IDS = ("anglia", "scandia", "gallia", "hispania", "germania", "italia", "hungaria",
+              "polonia", "bulgaria", "turcia", "russia", "tartaria", "palace")
+
+
+def keep_names_whole(text: str) -> str:
+    """``text`` with every region name made unbreakable (narrow columns never split one)."""
+    for rid in REGION_IDS:
+        name = region_name(rid)
+        if len(name) > 1 and name in text:
+            text = text.replace(name, unbreakable(name))
+    return text
 
 
 def card_name(cid: str) -> str:
@@ -111,7 +125,7 @@ def _param_text(key: str, value: Any) -> str:
     if key == "token" and isinstance(value, Sequence) and len(value) == 2:
         return f"{region_name(str(value[0]))} #{int(value[1]) + 1}"
     if key == "expected" and isinstance(value, Sequence):
-        return ", ".join(str(v) for v in value)
+        return join_list(str(v) for v in value)
     return str(value)
 
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from typing import cast
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +24,9 @@ from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.fallback_art import CLASS_COLOURS
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.items.token import paint_face
-from rattus_desktop.games.rattus.ui.names import card_name
+from rattus_desktop.games.rattus.ui.names import card_name, keep_names_whole
+from rattus_desktop.games.rattus.ui.tooltips import face_tip
+from rattus_desktop.games.rattus.ui.unseen import unseen_line, unseen_tip
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -49,7 +53,7 @@ class PlayerPanel(QFrame):
         self.seat, self.info = seat, info
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.icon = QLabel()
-        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(30, 36),
+        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(22, 27),
                                           self.devicePixelRatioF()))
         self.name = QLabel(info.name)
         self.name.setFont(theme.font(13, bold=True))
@@ -65,13 +69,19 @@ class PlayerPanel(QFrame):
         self.marker = QLabel()
         self.marker.setObjectName("muted")
         self.marker.setFont(theme.font(9, bold=True))
+        # Long kinds ("Computer — medium") and markers ("final turn done") never widen
+        # the panel past its column: they wrap or are cut, the column never scrolls sideways.
+        for label in (self.kind, self.marker, self.counts):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.marker.setWordWrap(True)
+        self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.icon)
-        names = QVBoxLayout()
-        names.setSpacing(0)
+        names = QHBoxLayout()  # one line: the name, then the kind (compact panels)
+        names.setSpacing(8)
         names.addWidget(self.name)
-        names.addWidget(self.kind)
+        names.addWidget(self.kind, 1, Qt.AlignmentFlag.AlignBottom)
         top.addLayout(names, 1)
         top.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self)
@@ -134,13 +144,39 @@ class TokenStrip(QWidget):
             self.update()
 
     def token_side(self) -> int:
-        return 30 if len(self.faces) <= 24 else 24
+        """Smaller tokens when there are many, so the strip never crowds the log."""
+        for side in (30, 24, 19, 15):
+            if -(-len(self.faces) // self._per_row_for(side, max(self.width(), 200))) <= 3:
+                return side
+        return 15
+
+    @staticmethod
+    def _per_row_for(side: int, width: int) -> int:
+        return max(1, (width - 4) // (side + 4))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            face = self._face_at(cast(QHelpEvent, event).pos())
+            if face is not None:
+                QToolTip.showText(cast(QHelpEvent, event).globalPos(), face_tip(face), self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def _face_at(self, pos: QPoint) -> Face | None:
+        side = self.token_side()
+        per_row = self._per_row(self.width())
+        col, row = (pos.x() - 2) // (side + 4), (pos.y() - 2) // (side + 4)
+        index = row * per_row + col
+        return self.faces[index] if 0 <= col < per_row and 0 <= index < len(self.faces) \
+            else None
 
     def _per_row(self, width: int) -> int:
-        return max(1, (width - 4) // (self.token_side() + 4))
+        return self._per_row_for(self.token_side(), width)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
-        rows = max(1, -(-len(self.faces) // self._per_row(width)))
+        rows = -(-len(self.faces) // self._per_row(width))
         return rows * (self.token_side() + 4) + 4
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
@@ -160,7 +196,9 @@ class TokenStrip(QWidget):
 
 
 class SidePanel(QFrame):
-    """Rats in the supply, the revealed tokens, and the game log."""
+    """Rats in the supply, the revealed tokens, and the game log (the Chronicle)."""
+
+    entry_clicked = Signal(int)  # the position (actions applied) of a clicked line
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -173,6 +211,11 @@ class SidePanel(QFrame):
         self.revealed_title.setObjectName("panelTitle")
         self.revealed_title.setFont(theme.font(11, bold=True))
         self.strip = TokenStrip()
+        self.unseen = QLabel()
+        self.unseen.setObjectName("muted")
+        self.unseen.setWordWrap(True)
+        self.unseen.setFont(theme.font(9.5))
+        self.unseen.setToolTip(unseen_tip())
         self.log_title = log_title = QLabel(self.tr("Chronicle"))
         log_title.setObjectName("panelTitle")
         log_title.setFont(theme.font(12, bold=True))
@@ -188,39 +231,57 @@ class SidePanel(QFrame):
         box.addWidget(self.supply)
         box.addWidget(self.revealed_title)
         box.addWidget(self.strip)
+        box.addWidget(self.unseen)
         box.addSpacing(6)
         box.addWidget(log_title)
         box.addWidget(self.log, 1)
+        self.log.setOpenLinks(False)
+        self.log.anchorClicked.connect(self._anchor_clicked)
         self.lines: list[str] = []
-        self._entries: list[tuple[str | Callable[[], str], str | None, bool]] = []
+        self._entries: list[tuple[str | Callable[[], str], str | None, bool, int | None]] = []
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("Chronicle"))
+        self.unseen.setToolTip(unseen_tip())
         self.log.clear()
         self.lines = []
-        for source, colour, strong in self._entries:
-            self._append(source() if callable(source) else source, colour, strong)
+        for source, colour, strong, position in self._entries:
+            self._append(source() if callable(source) else source, colour, strong, position)
 
     def update_from(self, ds: DisplayState) -> None:
         self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
         self.revealed_title.setText(self.tr("Revealed tokens: {n}").format(n=len(ds.revealed)))
         self.strip.set_faces(ds.revealed)
+        self.unseen.setText(unseen_line(ds.revealed))
 
     def add_log(self, text: str | Callable[[], str], colour: str | None = None,
-                strong: bool = False) -> None:
-        """A log line; a callable one is written again after a language switch."""
-        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong)]
-        self._append(text() if callable(text) else text, colour, strong)
+                strong: bool = False, position: int | None = None) -> None:
+        """A log line; a callable one is written again after a language switch. A line
+        with a ``position`` (actions applied) can be clicked to see the board then."""
+        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong, position)]
+        self._append(text() if callable(text) else text, colour, strong, position)
 
-    def _append(self, text: str, colour: str | None = None, strong: bool = False) -> None:
+    def _append(self, text: str, colour: str | None = None, strong: bool = False,
+                position: int | None = None) -> None:
         self.lines.append(text)
-        body = html.escape(text)
+        body = html.escape(keep_names_whole(text))
+        ink = (QColor(colour).darker(160).name() if colour else "#4a2f1a") if strong \
+            else "#2a1b10"
         if strong:
-            ink = QColor(colour).darker(160).name() if colour else "#4a2f1a"
-            body = f'<b style="color:{ink}">{body}</b>'
+            body = f"<b>{body}</b>"
+        if position is not None:
+            body = (f'<a href="position:{position}" '
+                    f'style="color:{ink};text-decoration:none">{body}</a>')
+        elif strong:
+            body = f'<span style="color:{ink}">{body}</span>'
         self.log.append(f'<p style="margin:3px 0">{body}</p>')
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _anchor_clicked(self, url: QUrl) -> None:
+        text = url.toString()
+        if text.startswith("position:") and text[9:].isdigit():
+            self.entry_clicked.emit(int(text[9:]))
 
     def clear_log(self) -> None:
         self.lines = []

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayou
 from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.rattus.ui.names import card_name, phase_name, region_name
 from rattus_desktop.play.session import Seat
+from rattus_desktop.shell.typography import join_list
 
 
 class ReplayBoard(Protocol):
@@ -72,9 +73,9 @@ class SummaryBoard(QWidget):
         held = [f"{card_name(c)}: {seats[h].name}" for c, h in summary["cards"].items()
                 if h is not None]
         if held:
-            parts.append(", ".join(held))
+            parts.append(join_list(held))
         if summary["scores"] is not None:
-            scores = ", ".join(f"{s.name} {p}" for s, p in zip(seats, summary["scores"],
+            scores = join_list(f"{s.name} {p}" for s, p in zip(seats, summary["scores"],
                                                                strict=True))
             parts.append(QCoreApplication.translate("Replay", "scores: {scores}").format(
                 scores=scores))

@@ -14,9 +14,17 @@ from PySide6.QtCore import (
     QPointF,
     QSize,
     Qt,
+    QTimer,
 )
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QPixmap, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
@@ -30,7 +38,9 @@ from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.flow import GameFlow
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
+from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
+from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
@@ -40,6 +50,8 @@ from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
 
 SIDE_WIDTH = 300
+PLAYERS_MIN_HEIGHT = 150  # the players' panels scroll below this
+SIDE_MIN_HEIGHT = 200  # the rats and the Chronicle keep at least this
 
 
 class RattusTable(QWidget):
@@ -60,12 +72,19 @@ class RattusTable(QWidget):
         self.flow = GameFlow(self)
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
         self.view.interaction = self.interaction
+        self.view.keyboard = KeyboardPlay(self.interaction)
+        self.view.choice_key = self.status.press_choice
         self.tips = BoardTips(self.view)
         self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
         self.interaction.hint.connect(self.status.set_hint)
         self.interaction.choose.connect(self.flow.offer_choice)
         self.flow.game_finished.connect(self._show_results)
         self.witch.decided.connect(self._witch_decided)
+        self.side.entry_clicked.connect(self._show_history)
+        self.story = PlagueStory(self.view)
+        self.story.advance.connect(self.flow.animator.advance)
+        space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
+        space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
 
     def widget(self) -> QWidget:
@@ -74,18 +93,64 @@ class RattusTable(QWidget):
     def _build_layout(self) -> None:
         self.players_row = QVBoxLayout()
         self.players_row.setSpacing(6)
-        column = QWidget()
+        self.players_row.setContentsMargins(0, 0, 0, 0)
+        players = QWidget()
+        players.setObjectName("playersColumn")
+        players.setLayout(self.players_row)
+        self.players_scroll = scroll = QScrollArea()
+        scroll.setObjectName("playersScroll")
+        scroll.setWidget(players)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumHeight(PLAYERS_MIN_HEIGHT)
+        self.column = column = QWidget()
         column.setFixedWidth(SIDE_WIDTH)
         left = QVBoxLayout(column)
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(8)
-        left.addLayout(self.players_row)
+        left.addWidget(scroll, 20)  # the players first, up to their full height
         left.addWidget(self.side, 1)
         middle = QHBoxLayout(self)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(10)
         middle.addWidget(column)
         middle.addWidget(self.view, 1)
+
+    def _fit_players(self) -> None:
+        """The players' panels take what they need, up to what leaves the log room."""
+        players = self.players_scroll.widget()
+        if players is None:
+            return
+        wanted = players.sizeHint().height()
+        room = max(PLAYERS_MIN_HEIGHT, self.height() - SIDE_MIN_HEIGHT)
+        self.players_scroll.setMaximumHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_players()
+
+    def space_pressed(self) -> None:
+        """Space: go on (a reveal waiting for the player), else pause or resume."""
+        animator = self.flow.animator
+        if animator.advance():
+            self.status.set_hint("")
+            return
+        if animator.busy and animator.toggle_pause():
+            self.status.set_hint(self.tr("Paused: press Space to go on."))
+
+    def _show_history(self, position: int) -> None:
+        """A Chronicle line clicked: the shell's history view at that moment, if any."""
+        show = getattr(self.host, "show_history", None)
+        if callable(show):
+            show(position)
+
+    # -- optional Table parts the shell uses (View menu) ------------------------------
+    def set_side_panels_visible(self, visible: bool) -> None:
+        self.column.setVisible(visible)
+
+    def zoom(self, step: int) -> None:
+        self.view.zoom(step)
 
     # -- the shell's side of the table -----------------------------------------------
     def overlays(self) -> list[Overlay]:
@@ -126,13 +191,23 @@ class RattusTable(QWidget):
         for panel in self.panels:
             self.players_row.removeWidget(panel)
             panel.deleteLater()
+        while self.players_row.count():
+            self.players_row.takeAt(0)
         self.panels = [PlayerPanel(i, s) for i, s in enumerate(seats)]
         for panel in self.panels:
             self.players_row.addWidget(panel)
+        self.players_row.addStretch(1)
+        QTimer.singleShot(0, self._fit_players)
         self.side.clear_log()
-        plague = self.controller.game.summary()["plague"]
+
+    def log_game_start(self) -> None:
+        """The Chronicle's first line: where the plague piece starts."""
+        session = self.controller.session
+        if session is None:
+            return
+        plague = session.new_game().summary()["plague"]
         self.side.add_log(lambda: self.tr("A new game begins. The plague starts in {region}.")
-                          .format(region=names.region_name(plague)), strong=True)
+                          .format(region=names.region_name(plague)), strong=True, position=0)
 
     def update_panels(self) -> None:
         ds = self.scene.state

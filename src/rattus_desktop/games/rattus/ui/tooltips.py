@@ -17,6 +17,7 @@ from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.typography import join_list
 
 
 def card_ability(cid: str) -> str:
@@ -98,7 +99,21 @@ class Tips(Numerus):
                        "unseen.", "", n)
 
 
-def region_tip(rid: str, in_play: tuple[str, ...], rats: int, plague: bool) -> str:
+def pieces_lines(pieces: list[int], names: list[str]) -> list[str]:
+    """Each player's pieces in a region, and who holds the majority (M tokens hit them)."""
+    held = [(names[s] if s < len(names) else "?", n) for s, n in enumerate(pieces) if n > 0]
+    if not held:
+        return [QCoreApplication.translate("Tips", "No pieces here.")]
+    lines = [join_list(f"{name} {n}" for name, n in held)]
+    most = max(n for _name, n in held)
+    leaders = [name for name, n in held if n == most]
+    lines.append(QCoreApplication.translate("Tips", "Majority: {names}").format(
+        names=join_list(leaders)))
+    return lines
+
+
+def region_tip(rid: str, in_play: tuple[str, ...], rats: int, plague: bool,
+               pieces: list[int] | None = None, names: list[str] | None = None) -> str:
     lines = [f"<b>{escape(region_name(rid))}</b>"]
     if rid not in in_play:
         lines.append(escape(QCoreApplication.translate(
@@ -107,11 +122,13 @@ def region_tip(rid: str, in_play: tuple[str, ...], rats: int, plague: bool) -> s
     land, sea = neighbours(rid, in_play)
     if land:
         lines.append(escape(QCoreApplication.translate("Tips", "Borders: {names}").format(
-            names=", ".join(land))))
+            names=join_list(land))))
     if sea:
         lines.append(escape(QCoreApplication.translate("Tips", "By sea: {names}").format(
-            names=", ".join(sea))))
+            names=join_list(sea))))
     lines.append(escape(Tips().rats(rats)))
+    if pieces is not None and names is not None:
+        lines.extend(escape(line) for line in pieces_lines(pieces, names))
     if plague:
         lines.append(escape(QCoreApplication.translate("Tips", "The plague is here.")))
     return "<br>".join(lines)
@@ -190,7 +207,9 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
         return fixed_tip(str(kind), "") if kind == "palace" else ""
     if kind == "region":
         rid = str(key[1])
-        return region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])), ds.plague == rid)
+        names = [seat.name for seat in getattr(scene, "seats", [])]
+        return region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])), ds.plague == rid,
+                          list(ds.pieces.get(rid, [])), names)
     if kind == "token":
         region, index = str(key[1]), int(key[2])  # type: ignore[call-overload]
         item = scene.item_for(key)  # type: ignore[attr-defined]

@@ -55,6 +55,7 @@ class MeepleItem(PassiveItem):
 
 
 STACK_W, STACK_H = 34.0, 40.0
+STACK_MAX, STACK_STEP = 6, 7.0  # figures drawn per stack, and the rise of each
 
 
 class PieceStackItem(PassiveItem):
@@ -74,11 +75,13 @@ class PieceStackItem(PassiveItem):
         self.setVisible(count > 0)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return centred(QPointF(0, 0), 60, 60)
+        rise = (STACK_MAX - 1) * STACK_STEP
+        return QRectF(-30, -30 - rise, 60, 60 + rise)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(centred(QPointF(0, 0), 44, 44))
+        rise = (min(max(self.count, 1), STACK_MAX) - 1) * STACK_STEP
+        path.addRect(QRectF(-22, -22 - rise, 44, 44 + rise))
         return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
@@ -86,9 +89,11 @@ class PieceStackItem(PassiveItem):
         if self.count <= 0:
             return
         front = centred(QPointF(3, 1), STACK_W, STACK_H)
-        if self.count > 1:
-            paint_meeple(p, front.translated(-8, -5), self.shape_name, self.colour)
-        paint_meeple(p, front, self.shape_name, self.colour)
+        # A real stack: one figure per piece up to STACK_MAX, each a step higher, so the
+        # tallest stack in a region (the majority) is seen at a glance; the badge counts.
+        for level in reversed(range(min(self.count, STACK_MAX))):
+            paint_meeple(p, front.translated(0, -level * STACK_STEP), self.shape_name,
+                         self.colour)
         if self.state not in (NONE, DIM):
             outline = QPainterPath()
             outline.addRoundedRect(centred(QPointF(0, 0), 46, 46), 10, 10)

@@ -1,0 +1,100 @@
+"""Every move from the keyboard: Tab / Shift+Tab pick up the next thing that can move
+(a card, the reserve, a stack, a token, the plague), the arrow keys step through the
+places it may go (shown as if the pointer were there), Enter or Space confirm, Esc puts
+it back; 1–9 answer the question buttons of the status line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+
+from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui.candidates import Key, targets_for
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.ui.interaction import Interaction
+
+NEXT_TARGET = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+PREVIOUS_TARGET = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def key_sources(legal: list[Action], seat: int | None) -> list[Key]:
+    """Everything the player can pick up now that has somewhere to go, in board order."""
+    out: list[Key] = []
+    for action in legal:
+        for key in _sources_of(action, seat):
+            if key not in out and (key[0] == "card" or targets_for(legal, key, seat)):
+                out.append(key)
+    return out
+
+
+def _sources_of(action: Action, seat: int | None) -> list[Key]:
+    t, args = action.type, action.args
+    if t == "take_card":
+        return [("card", args[0])]
+    if t in ("place", "setup_place"):
+        return [("reserve",)]
+    if t == "spread":
+        return [("supply",)]
+    if t == "move_plague":
+        return [("plague",)]
+    if t in ("merchant", "king"):
+        return [("stack", args[0], seat)]
+    if t == "monk":
+        return [("token", *args[0])]
+    if t == "witch_look":
+        return [("token", *ref) for ref in args[0]]
+    return []
+
+
+class KeyboardPlay:
+    """The keyboard side of an ``Interaction``."""
+
+    def __init__(self, interaction: Interaction) -> None:
+        self.i = interaction
+
+    def cycle_source(self, step: int) -> bool:
+        i = self.i
+        if not i.enabled:
+            return False
+        sources = key_sources(i.legal(), i.seat)
+        if not sources:
+            return False
+        index = sources.index(i.selected) + step if i.selected in sources else \
+            (0 if step > 0 else -1)
+        i.focus_source(sources[index % len(sources)])
+        return True
+
+    def cycle_target(self, step: int) -> bool:
+        i = self.i
+        targets = sorted(i.targets(), key=str)
+        if not i.enabled or not targets:
+            return False
+        index = targets.index(i.hovered) + step if i.hovered in targets else \
+            (0 if step > 0 else -1)
+        i.focus_target(targets[index % len(targets)])
+        return True
+
+    def confirm(self) -> bool:
+        i = self.i
+        if not i.enabled or i.selected is None:
+            return False
+        if i.selected[0] == "card":
+            i.apply_action(Action("take_card", (i.selected[1],)))
+            return True
+        if i.hovered is None or i.hovered not in i.targets():
+            return self.cycle_target(1)
+        i.commit_target(i.hovered, QPointF())
+        return True
+
+    def key(self, key: int) -> bool:
+        """Handle ``key`` (a ``Qt.Key``); True if it meant something here."""
+        if key in NEXT_TARGET:
+            return self.cycle_target(1)
+        if key in PREVIOUS_TARGET:
+            return self.cycle_target(-1)
+        if key in CONFIRM:
+            return self.confirm()
+        return False
