@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -49,9 +49,10 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_overlays()
         self.table_game = ""
+        # connected before any table: the right table is in place before a table hears of a game
+        self.controller.game_started.connect(self._game_started, Qt.ConnectionType.DirectConnection)
         self.table: Table = self._make_table(game_id or registry.installed()[0])
         self._build_menus()
-        self.controller.game_started.connect(self._game_started, Qt.ConnectionType.DirectConnection)
         self.status.set_status(self.tr("Welcome to Rattus"),
                                self.tr("Start a game with Game → New game… (Ctrl+N)."))
         self._initial_size()
@@ -115,6 +116,8 @@ class MainWindow(QMainWindow):
             return
         self.table.stop()
         old = self.table.widget()
+        for part in (old, *old.findChildren(QObject)):  # the old table hears no more
+            self.controller.disconnect(part)
         self.box.removeWidget(old)
         old.deleteLater()
         self.table = self._make_table(session.config.game)
