@@ -590,6 +590,11 @@
 <context>
     <name>NDName</name>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Residence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -647,6 +652,11 @@
     </message>
     <message>
         <source>market {m} of borough {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between two hotel picks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -579,6 +579,11 @@
 <context>
     <name>NDName</name>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Residence</source>
         <translation>官邸</translation>
     </message>
@@ -637,6 +642,11 @@
     <message>
         <source>market {m} of borough {b}</source>
         <translation>第{b}街區的{m}號市集</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between two hotel picks</comment>
+        <translation>＋</translation>
     </message>
     <message>
         <source>no donation</source>

@@ -205,6 +205,7 @@ class NotreDameFlow(QObject):
             pause(ms(5.0)),
             tween(item, b"opacity", 0.0, ms(1.0)),
         )
+
         def remove() -> None:
             if item.scene() is not None:
                 self.w.board.removeItem(item)
@@ -490,7 +491,9 @@ class NotreDameFlow(QObject):
         self.w.status.clear_prompt()
         self.w.status.set_status(
             self.tr("Game over"),
-            self.tr("{names} wins.").format(names=", ".join(seat_names[w] for w in winners)),
+            self.tr("{names} wins.").format(
+                names=names.list_sep().join(seat_names[w] for w in winners)
+            ),
         )
         session = self.controller.session
         parts = breakdown(session) if session is not None else None

@@ -39,6 +39,11 @@ class NDCount(Numerus):
 COUNT = NDCount()
 
 
+def list_sep() -> str:
+    """Between the items of a list in a sentence."""
+    return QCoreApplication.translate("NDName", ", ", "list separator")
+
+
 def _pick(table: dict[str, Callable[[], str]], key: str) -> str:
     fn = table.get(key)
     return fn() if fn else key
@@ -283,7 +288,8 @@ def value_text(field: str, value: Any) -> str:
     if field == "market":
         return market_name(str(value))
     if field == "choices":
-        return " + ".join(option_name(str(v)) for v in value)
+        plus = QCoreApplication.translate("NDName", " + ", "between two hotel picks")
+        return plus.join(option_name(str(v)) for v in value)
     if field == "donate":
         return (
             QCoreApplication.translate("NDName", "no donation")
@@ -331,7 +337,7 @@ def action_text(action: Action) -> str:
         )
     )
     rest = [value_text(k, v) for k, v in action.args if k not in ("card", "person")]
-    return ", ".join([head, *rest])
+    return list_sep().join([head, *rest])
 
 
 # -- the log -------------------------------------------------------------------------
@@ -346,7 +352,7 @@ def event_text(event: Event, names: list[str]) -> str | None:
         )
     if k == "persons":
         return QCoreApplication.translate("NDLog", "This round's persons: {list}.").format(
-            list=", ".join(person_name(p) for p in d["persons"])
+            list=list_sep().join(person_name(p) for p in d["persons"])
         )
     if k == "play":
         return QCoreApplication.translate("NDLog", "{name} plays {card}.").format(

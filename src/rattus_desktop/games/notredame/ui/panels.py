@@ -102,7 +102,7 @@ class SidePanel(QWidget):
         tie = "".join(f"<td align='right'>{s['gold'] + s['reserve']}</td>" for s in pub["seats"])
         label = QCoreApplication.translate("NDPanel", "Tie-break: gold + reserve")
         rows.append(f"<tr><td>{label}</td>{tie}</tr>")
-        winners = ", ".join(seat_names[w] for w in pub.get("winners") or [])
+        winners = names.list_sep().join(seat_names[w] for w in pub.get("winners") or [])
         title = QCoreApplication.translate("NDPanel", "Final scores · winner: {names}").format(
             names=winners
         )
