@@ -497,6 +497,606 @@
     </message>
 </context>
 <context>
+    <name>NDAction</name>
+    <message>
+        <source>keep {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hire nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose a cube from {sector}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hire {person}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDBoard</name>
+    <message>
+        <source>Round {r} of 9 · period {p} · plague {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unused borough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige {p} · gold {g} · messages {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persons of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rats +{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(offered: click to keep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDCount</name>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s)</source>
+        <translation>
+            <numerusform>%n marker</numerusform>
+            <numerusform>%n markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gives %n gold to Notre Dame.</source>
+        <translation>
+            <numerusform>{name} gives %n gold to Notre Dame.</numerusform>
+            <numerusform>{name} gives %n gold to Notre Dame.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Outbreak in {name}&apos;s borough! %n prestige lost.</source>
+        <translation>
+            <numerusform>Outbreak in {name}&apos;s borough! %n prestige lost.</numerusform>
+            <numerusform>Outbreak in {name}&apos;s borough! %n prestige lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Notre Dame scores: each of its %n cube(s) is worth {w} prestige.</source>
+        <translation>
+            <numerusform>Notre Dame scores: its %n cube is worth {w} prestige.</numerusform>
+            <numerusform>Notre Dame scores: each of its %n cubes is worth {w} prestige.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n prestige.</source>
+        <translation>
+            <numerusform>{name} gains %n prestige.</numerusform>
+            <numerusform>{name} gains %n prestige.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NDField</name>
+    <message>
+        <source>which cube to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the confidant too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which sector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how much gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the carriage goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the hotel gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDLog</name>
+    <message>
+        <source>Round {r} begins; {name} starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round&apos;s persons: {list}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes a message (type {t}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} hires the {person}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague: {name}&apos;s rats go from {a} to {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses a cube from {sector}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are passed to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDName</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloister School</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carriage House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notre Dame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 rat back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>centre of borough {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>market {m} of borough {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between two hotel picks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no donation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the confidant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cubes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard without effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDPanel</name>
+    <message>
+        <source>hired: {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prestige {p} · gold {g} · rats {r}&lt;br&gt;reserve {c} · stock {s} · in Notre Dame {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break: gold + reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores · winner: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDPerson</name>
+    <message>
+        <source>Minstrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moneylender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landlady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night Watchman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Town Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lawyer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beggar King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lady-in-waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move 1 to 3 markers from one sector to another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 gold and 1 prestige.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round the plague does not touch you: only your hospital counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move one marker (also from Notre Dame) to another sector and use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 prestige and one Hotel pick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 cubes to your reserve and 1 prestige.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 prestige per empty sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 prestige per marker in your borough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a cube from your stock in an empty sector and use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 prestige per 2 messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 prestige per 2 sectors with markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 prestige per step your rats are below 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 prestige per occupied sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 prestige per 3 sectors with markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 prestige per marker in your fullest sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDReason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not among the cards offered to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That person is not in this round&apos;s row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiring costs 1 gold and you have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The outbreak takes a cube from one of your fullest sectors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have that much gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That choice ({field}) is not possible here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card needs one more choice: {field}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card does not go there: it acts only on its own place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These choices do not go together here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That choice is not understood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only play into your own borough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDRules</name>
+    <message>
+        <source>&lt;h2&gt;Notre Dame&lt;/h2&gt;&lt;p&gt;2 to 5 players, three periods of three rounds. The most prestige wins; a tie goes to the most gold plus reserve cubes.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Three persons are laid out: one gray, two brown.&lt;/li&gt;&lt;li&gt;Each player draws three action cards, keeps one and passes two to the left, keeps one of the two received and passes the last; the card received last joins the hand.&lt;/li&gt;&lt;li&gt;In two laps each player plays one card; the third is discarded unplayed.&lt;/li&gt;&lt;li&gt;Each player may hire one of the persons for 1 gold.&lt;/li&gt;&lt;li&gt;The plague: every player&apos;s rats rise by the rats of the three persons, less one per marker in their hospital.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing a card&lt;/h3&gt;&lt;p&gt;A sector card puts a cube from your reserve into that sector of your borough (with an empty reserve, move one from another sector, or play the card without effect) and uses the sector, counting every marker there. The confidant card moves your confidant to any other sector and uses it. The Notre Dame card donates 1, 2 or 3 gold for 1, 3 or 6 prestige and puts a cube in Notre Dame.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The sectors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Residence: 1 prestige per marker.&lt;/li&gt;&lt;li&gt;Park: rats back 1; each 2 markers add 1 to every prestige gain.&lt;/li&gt;&lt;li&gt;Hospital: rats back 1; each marker lowers your plague by 1.&lt;/li&gt;&lt;li&gt;Cloister School: 1 cube to the reserve per marker.&lt;/li&gt;&lt;li&gt;Bank: 1 gold per marker.&lt;/li&gt;&lt;li&gt;Carriage House: the carriage moves up to one road per marker and may take a message where it stops (a colour only while it is among your least held).&lt;/li&gt;&lt;li&gt;Hotel: 1 gold, 1 cube or 1 rat back; two picks from 4 markers.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;Rats may go past 9 only in an outbreak: the marker stays on 9, you lose 2 prestige and a cube from your fullest sector.&lt;/p&gt;&lt;h3&gt;Period end&lt;/h3&gt;&lt;p&gt;After rounds 3, 6 and 9 Notre Dame shares its prestige out: each cube there is worth the tile&apos;s total divided by all cubes in it (rounded down); then the cubes go back to their owners&apos; stock.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notre Dame: rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDSource</name>
+    <message>
+        <source>Residence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Donations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notre Dame scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Park bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outbreaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NDTip</name>
+    <message>
+        <source>Residence: 1 prestige point per marker here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Park: rats back 1; every 2 markers here add 1 prestige to each prestige gain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hospital: rats back 1; each marker here lowers your plague by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloister School: 1 cube from your stock to your reserve per marker here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank: 1 gold per marker here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carriage House: your carriage moves up to 1 road per marker here and may take a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotel: take 1 gold, 1 cube or 1 rat back (two picks from 4 markers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidant: move your confidant to another sector and use that sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notre Dame: donate 1, 2 or 3 gold for 1, 3 or 6 prestige and put a cube in Notre Dame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes ready to place: {n}. In stock: {s}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-down message: 1 to 4 prestige and a bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s carriage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rats track: past 9 the plague breaks out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rats: {n} of 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Computer — random</source>
@@ -571,6 +1171,131 @@
     </message>
     <message>
         <source>Chosen at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotreDameFlow</name>
+    <message>
+        <source>Moves were taken back or replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outbreak in {name}&apos;s borough!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notre Dame scores: {w} prestige per cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} keeps a card from the draft. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will see their cards. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft: keep one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hire a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outbreak: lose a cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or drag a lit card or place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card onto its place, or click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a person to hire (1 gold), or:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card on a lit place of your borough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card does not go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard it without effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a cube from a sector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player failed ({m}); it plays the first legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotreDameTable</name>
+    <message>
+        <source>A new game of Notre Dame begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NotreDameUI</name>
+    <message>
+        <source>Notre Dame</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -492,6 +492,600 @@
     </message>
 </context>
 <context>
+    <name>NDAction</name>
+    <message>
+        <source>keep {card}</source>
+        <translation>留下{card}</translation>
+    </message>
+    <message>
+        <source>hire nobody</source>
+        <translation>不僱用任何人</translation>
+    </message>
+    <message>
+        <source>lose a cube from {sector}</source>
+        <translation>從{sector}失去一個方塊</translation>
+    </message>
+    <message>
+        <source>play {card}</source>
+        <translation>打出{card}</translation>
+    </message>
+    <message>
+        <source>hire {person}</source>
+        <translation>僱用{person}</translation>
+    </message>
+</context>
+<context>
+    <name>NDBoard</name>
+    <message>
+        <source>Round {r} of 9 · period {p} · plague {v}</source>
+        <translation>第{r}／9回合．時期{p}．瘟疫{v}</translation>
+    </message>
+    <message>
+        <source>unused borough</source>
+        <translation>未使用的街區</translation>
+    </message>
+    <message>
+        <source>Prestige {p} · gold {g} · messages {m}</source>
+        <translation>聲望{p}．金幣{g}．信件{m}</translation>
+    </message>
+    <message>
+        <source>Persons of the round</source>
+        <translation>本回合的人物</translation>
+    </message>
+    <message>
+        <source>rats +{n}</source>
+        <translation>老鼠＋{n}</translation>
+    </message>
+    <message>
+        <source>Cards are hidden</source>
+        <translation>卡牌已蓋住</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards</source>
+        <translation>{name}的卡牌</translation>
+    </message>
+    <message>
+        <source>(offered: click to keep)</source>
+        <translation>（輪抽中：點一下留下）</translation>
+    </message>
+</context>
+<context>
+    <name>NDCount</name>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n金幣</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s)</source>
+        <translation>
+            <numerusform>%n個標記</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gives %n gold to Notre Dame.</source>
+        <translation>
+            <numerusform>{name}捐給聖母院%n金幣。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Outbreak in {name}&apos;s borough! %n prestige lost.</source>
+        <translation>
+            <numerusform>{name}的街區爆發瘟疫！失去%n聲望。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Notre Dame scores: each of its %n cube(s) is worth {w} prestige.</source>
+        <translation>
+            <numerusform>聖母院計分：其中%n個方塊，每個值{w}聲望。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n prestige.</source>
+        <translation>
+            <numerusform>{name}獲得%n聲望。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NDField</name>
+    <message>
+        <source>which cube to move</source>
+        <translation>移動哪個方塊</translation>
+    </message>
+    <message>
+        <source>where to</source>
+        <translation>移到哪裡</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>the confidant too</source>
+        <translation>親信是否同行</translation>
+    </message>
+    <message>
+        <source>which sector</source>
+        <translation>哪個區域</translation>
+    </message>
+    <message>
+        <source>how much gold</source>
+        <translation>捐多少金幣</translation>
+    </message>
+    <message>
+        <source>where the carriage goes</source>
+        <translation>馬車去哪裡</translation>
+    </message>
+    <message>
+        <source>take the message</source>
+        <translation>是否拿取信件</translation>
+    </message>
+    <message>
+        <source>what the hotel gives</source>
+        <translation>旅館給什麼</translation>
+    </message>
+    <message>
+        <source>use the card</source>
+        <translation>如何使用這張卡</translation>
+    </message>
+</context>
+<context>
+    <name>NDLog</name>
+    <message>
+        <source>Round {r} begins; {name} starts.</source>
+        <translation>第{r}回合開始，由{name}先行。</translation>
+    </message>
+    <message>
+        <source>This round&apos;s persons: {list}.</source>
+        <translation>本回合的人物：{list}。</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}.</source>
+        <translation>{name}打出{card}。</translation>
+    </message>
+    <message>
+        <source>{name} takes a message (type {t}).</source>
+        <translation>{name}拿取一封信件（第{t}類）。</translation>
+    </message>
+    <message>
+        <source>{name} hires the {person}.</source>
+        <translation>{name}僱用了{person}。</translation>
+    </message>
+    <message>
+        <source>Plague: {name}&apos;s rats go from {a} to {b}.</source>
+        <translation>瘟疫：{name}的老鼠從{a}變為{b}。</translation>
+    </message>
+    <message>
+        <source>{name} loses a cube from {sector}.</source>
+        <translation>{name}從{sector}失去一個方塊。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <source>The cards are passed to the left.</source>
+        <translation>卡牌傳給左手邊的玩家。</translation>
+    </message>
+</context>
+<context>
+    <name>NDName</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>官邸</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>公園</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>醫院</translation>
+    </message>
+    <message>
+        <source>Cloister School</source>
+        <translation>教會學校</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <source>Carriage House</source>
+        <translation>馬車站</translation>
+    </message>
+    <message>
+        <source>Hotel</source>
+        <translation>旅館</translation>
+    </message>
+    <message>
+        <source>Confidant</source>
+        <translation>親信</translation>
+    </message>
+    <message>
+        <source>Notre Dame</source>
+        <translation>聖母院</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>備用</translation>
+    </message>
+    <message>
+        <source>1 gold</source>
+        <translation>1金幣</translation>
+    </message>
+    <message>
+        <source>1 cube</source>
+        <translation>1方塊</translation>
+    </message>
+    <message>
+        <source>1 rat back</source>
+        <translation>老鼠退1格</translation>
+    </message>
+    <message>
+        <source>centre of borough {b}</source>
+        <translation>第{b}街區的中心</translation>
+    </message>
+    <message>
+        <source>market {m} of borough {b}</source>
+        <translation>第{b}街區的{m}號市集</translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between two hotel picks</comment>
+        <translation>＋</translation>
+    </message>
+    <message>
+        <source>no donation</source>
+        <translation>不捐獻</translation>
+    </message>
+    <message>
+        <source>take the message</source>
+        <translation>拿取信件</translation>
+    </message>
+    <message>
+        <source>leave it</source>
+        <translation>不拿</translation>
+    </message>
+    <message>
+        <source>with the confidant</source>
+        <translation>連同親信</translation>
+    </message>
+    <message>
+        <source>cubes only</source>
+        <translation>只移方塊</translation>
+    </message>
+    <message>
+        <source>discard without effect</source>
+        <translation>棄置，不產生效果</translation>
+    </message>
+</context>
+<context>
+    <name>NDPanel</name>
+    <message>
+        <source>hired: {p}</source>
+        <translation>僱用：{p}</translation>
+    </message>
+    <message>
+        <source>prestige {p} · gold {g} · rats {r}&lt;br&gt;reserve {c} · stock {s} · in Notre Dame {n}</source>
+        <translation>聲望{p}．金幣{g}．老鼠{r}&lt;br&gt;備用{c}．庫存{s}．聖母院內{n}</translation>
+    </message>
+    <message>
+        <source>Tie-break: gold + reserve</source>
+        <translation>平手判定：金幣＋備用方塊</translation>
+    </message>
+    <message>
+        <source>Final scores · winner: {names}</source>
+        <translation>最終分數．勝者：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>NDPerson</name>
+    <message>
+        <source>Minstrel</source>
+        <translation>吟遊詩人</translation>
+    </message>
+    <message>
+        <source>Moneylender</source>
+        <translation>債主</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>醫生</translation>
+    </message>
+    <message>
+        <source>Jester</source>
+        <translation>小丑</translation>
+    </message>
+    <message>
+        <source>Landlady</source>
+        <translation>包租婆</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>僧侶</translation>
+    </message>
+    <message>
+        <source>Night Watchman</source>
+        <translation>守夜者</translation>
+    </message>
+    <message>
+        <source>Town Guard</source>
+        <translation>守衛</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>主教</translation>
+    </message>
+    <message>
+        <source>Lawyer</source>
+        <translation>律師</translation>
+    </message>
+    <message>
+        <source>Guild Master</source>
+        <translation>行會會長</translation>
+    </message>
+    <message>
+        <source>Beggar King</source>
+        <translation>丐幫幫主</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>木匠</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>市長</translation>
+    </message>
+    <message>
+        <source>Lady-in-waiting</source>
+        <translation>宮女</translation>
+    </message>
+    <message>
+        <source>Move 1 to 3 markers from one sector to another.</source>
+        <translation>把1到3個標記從一個區域移到另一個區域。</translation>
+    </message>
+    <message>
+        <source>2 gold and 1 prestige.</source>
+        <translation>2金幣與1聲望。</translation>
+    </message>
+    <message>
+        <source>This round the plague does not touch you: only your hospital counts.</source>
+        <translation>本回合瘟疫不影響你：只計算你的醫院。</translation>
+    </message>
+    <message>
+        <source>Move one marker (also from Notre Dame) to another sector and use it.</source>
+        <translation>把一個標記（也可從聖母院）移到另一個區域並使用該區域。</translation>
+    </message>
+    <message>
+        <source>3 prestige and one Hotel pick.</source>
+        <translation>3聲望，並選一項旅館效果。</translation>
+    </message>
+    <message>
+        <source>2 cubes to your reserve and 1 prestige.</source>
+        <translation>2個方塊進入備用區，並得1聲望。</translation>
+    </message>
+    <message>
+        <source>1 prestige per empty sector.</source>
+        <translation>每個空區域得1聲望。</translation>
+    </message>
+    <message>
+        <source>1 prestige per marker in your borough.</source>
+        <translation>你街區中每個標記得1聲望。</translation>
+    </message>
+    <message>
+        <source>Put a cube from your stock in an empty sector and use it.</source>
+        <translation>從庫存放一個方塊到空區域並使用該區域。</translation>
+    </message>
+    <message>
+        <source>3 prestige per 2 messages.</source>
+        <translation>每2封信件得3聲望。</translation>
+    </message>
+    <message>
+        <source>2 prestige per 2 sectors with markers.</source>
+        <translation>每2個有標記的區域得2聲望。</translation>
+    </message>
+    <message>
+        <source>1 prestige per step your rats are below 9.</source>
+        <translation>你的老鼠每低於9一格得1聲望。</translation>
+    </message>
+    <message>
+        <source>1 prestige per occupied sector.</source>
+        <translation>每個有標記的區域得1聲望。</translation>
+    </message>
+    <message>
+        <source>3 prestige per 3 sectors with markers.</source>
+        <translation>每3個有標記的區域得3聲望。</translation>
+    </message>
+    <message>
+        <source>1 prestige per marker in your fullest sector.</source>
+        <translation>你標記最多的區域中每個標記得1聲望。</translation>
+    </message>
+</context>
+<context>
+    <name>NDReason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>現在不能這麼做。</translation>
+    </message>
+    <message>
+        <source>That card is not among the cards offered to you.</source>
+        <translation>這張卡不在傳給你的卡牌之中。</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>這張卡不在你的手牌中。</translation>
+    </message>
+    <message>
+        <source>That person is not in this round&apos;s row.</source>
+        <translation>這位人物不在本回合的人物列中。</translation>
+    </message>
+    <message>
+        <source>Hiring costs 1 gold and you have none.</source>
+        <translation>僱用需要1金幣，你沒有金幣。</translation>
+    </message>
+    <message>
+        <source>The outbreak takes a cube from one of your fullest sectors.</source>
+        <translation>爆發必須從你方塊最多的區域之一拿走一個方塊。</translation>
+    </message>
+    <message>
+        <source>You do not have that much gold.</source>
+        <translation>你沒有那麼多金幣。</translation>
+    </message>
+    <message>
+        <source>That choice ({field}) is not possible here.</source>
+        <translation>這裡不能這樣選（{field}）。</translation>
+    </message>
+    <message>
+        <source>This card needs one more choice: {field}.</source>
+        <translation>這張卡還需要一個選擇：{field}。</translation>
+    </message>
+    <message>
+        <source>This card does not go there: it acts only on its own place.</source>
+        <translation>這張卡不能放在那裡：它只作用於自己的位置。</translation>
+    </message>
+    <message>
+        <source>These choices do not go together here.</source>
+        <translation>這些選擇在這裡不能同時成立。</translation>
+    </message>
+    <message>
+        <source>That choice is not understood.</source>
+        <translation>無法理解這個選擇。</translation>
+    </message>
+    <message>
+        <source>You can only play into your own borough.</source>
+        <translation>你只能打到自己的街區。</translation>
+    </message>
+</context>
+<context>
+    <name>NDRules</name>
+    <message>
+        <source>&lt;h2&gt;Notre Dame&lt;/h2&gt;&lt;p&gt;2 to 5 players, three periods of three rounds. The most prestige wins; a tie goes to the most gold plus reserve cubes.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;聖母院&lt;/h2&gt;&lt;p&gt;2至5人，共三個時期，每個時期三回合。聲望最高者獲勝；平手時，金幣加備用方塊最多者獲勝。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Three persons are laid out: one gray, two brown.&lt;/li&gt;&lt;li&gt;Each player draws three action cards, keeps one and passes two to the left, keeps one of the two received and passes the last; the card received last joins the hand.&lt;/li&gt;&lt;li&gt;In two laps each player plays one card; the third is discarded unplayed.&lt;/li&gt;&lt;li&gt;Each player may hire one of the persons for 1 gold.&lt;/li&gt;&lt;li&gt;The plague: every player&apos;s rats rise by the rats of the three persons, less one per marker in their hospital.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;翻開三位人物：一張灰色、兩張棕色。&lt;/li&gt;&lt;li&gt;每位玩家抽三張行動卡，留下一張，把兩張傳給左手邊；再從收到的兩張中留下一張，傳出最後一張；最後收到的那張加入手牌。&lt;/li&gt;&lt;li&gt;分兩輪，每位玩家每輪打出一張卡；第三張不打出，直接棄置。&lt;/li&gt;&lt;li&gt;每位玩家可花1金幣僱用一位人物。&lt;/li&gt;&lt;li&gt;瘟疫：每位玩家的老鼠增加三位人物上的老鼠數，醫院中每個標記減少一隻。&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing a card&lt;/h3&gt;&lt;p&gt;A sector card puts a cube from your reserve into that sector of your borough (with an empty reserve, move one from another sector, or play the card without effect) and uses the sector, counting every marker there. The confidant card moves your confidant to any other sector and uses it. The Notre Dame card donates 1, 2 or 3 gold for 1, 3 or 6 prestige and puts a cube in Notre Dame.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;打出卡牌&lt;/h3&gt;&lt;p&gt;區域卡把備用區的一個方塊放進你街區的該區域（備用區沒有方塊時，從其他區域移一個過來，或打出卡牌而不產生效果），然後依該區域所有標記的數量使用它。親信卡把你的親信移到任何其他區域並使用該區域。聖母院卡可捐1、2或3金幣，換得1、3或6聲望，並放一個方塊到聖母院。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The sectors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Residence: 1 prestige per marker.&lt;/li&gt;&lt;li&gt;Park: rats back 1; each 2 markers add 1 to every prestige gain.&lt;/li&gt;&lt;li&gt;Hospital: rats back 1; each marker lowers your plague by 1.&lt;/li&gt;&lt;li&gt;Cloister School: 1 cube to the reserve per marker.&lt;/li&gt;&lt;li&gt;Bank: 1 gold per marker.&lt;/li&gt;&lt;li&gt;Carriage House: the carriage moves up to one road per marker and may take a message where it stops (a colour only while it is among your least held).&lt;/li&gt;&lt;li&gt;Hotel: 1 gold, 1 cube or 1 rat back; two picks from 4 markers.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;各區域&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;官邸：每個標記得1聲望。&lt;/li&gt;&lt;li&gt;公園：老鼠退1格；每2個標記使每次獲得聲望時多得1。&lt;/li&gt;&lt;li&gt;醫院：老鼠退1格；每個標記使你的瘟疫減少1。&lt;/li&gt;&lt;li&gt;教會學校：每個標記把1個方塊放進備用區。&lt;/li&gt;&lt;li&gt;銀行：每個標記得1金幣。&lt;/li&gt;&lt;li&gt;馬車站：每個標記讓馬車最多走一條路，並可在停下處拿取信件（只能拿你持有最少的顏色）。&lt;/li&gt;&lt;li&gt;旅館：1金幣、1方塊或老鼠退1格；4個標記起可選兩次。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;Rats may go past 9 only in an outbreak: the marker stays on 9, you lose 2 prestige and a cube from your fullest sector.&lt;/p&gt;&lt;h3&gt;Period end&lt;/h3&gt;&lt;p&gt;After rounds 3, 6 and 9 Notre Dame shares its prestige out: each cube there is worth the tile&apos;s total divided by all cubes in it (rounded down); then the cubes go back to their owners&apos; stock.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;瘟疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從方塊最多的區域失去一個方塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個方塊的價值是板塊總分除以聖母院內的方塊總數（無條件捨去）；之後方塊回到擁有者的庫存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Notre Dame: rules</source>
+        <translation>聖母院：規則</translation>
+    </message>
+</context>
+<context>
+    <name>NDSource</name>
+    <message>
+        <source>Residence</source>
+        <translation>官邸</translation>
+    </message>
+    <message>
+        <source>Donations</source>
+        <translation>捐獻</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>信件</translation>
+    </message>
+    <message>
+        <source>Notre Dame scoring</source>
+        <translation>聖母院計分</translation>
+    </message>
+    <message>
+        <source>Park bonus</source>
+        <translation>公園加成</translation>
+    </message>
+    <message>
+        <source>Persons</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>Outbreaks</source>
+        <translation>爆發</translation>
+    </message>
+</context>
+<context>
+    <name>NDTip</name>
+    <message>
+        <source>Residence: 1 prestige point per marker here.</source>
+        <translation>官邸：這裡每個標記得1聲望。</translation>
+    </message>
+    <message>
+        <source>Park: rats back 1; every 2 markers here add 1 prestige to each prestige gain.</source>
+        <translation>公園：老鼠退1格；這裡每2個標記使每次獲得聲望時多得1。</translation>
+    </message>
+    <message>
+        <source>Hospital: rats back 1; each marker here lowers your plague by 1.</source>
+        <translation>醫院：老鼠退1格；這裡每個標記使你的瘟疫減少1。</translation>
+    </message>
+    <message>
+        <source>Cloister School: 1 cube from your stock to your reserve per marker here.</source>
+        <translation>教會學校：這裡每個標記把1個方塊從庫存移到備用區。</translation>
+    </message>
+    <message>
+        <source>Bank: 1 gold per marker here.</source>
+        <translation>銀行：這裡每個標記得1金幣。</translation>
+    </message>
+    <message>
+        <source>Carriage House: your carriage moves up to 1 road per marker here and may take a message.</source>
+        <translation>馬車站：這裡每個標記讓馬車最多走一條路，並可拿取信件。</translation>
+    </message>
+    <message>
+        <source>Hotel: take 1 gold, 1 cube or 1 rat back (two picks from 4 markers).</source>
+        <translation>旅館：得1金幣、1方塊或老鼠退1格（4個標記起可選兩次）。</translation>
+    </message>
+    <message>
+        <source>Confidant: move your confidant to another sector and use that sector.</source>
+        <translation>親信：把你的親信移到另一個區域並使用該區域。</translation>
+    </message>
+    <message>
+        <source>Notre Dame: donate 1, 2 or 3 gold for 1, 3 or 6 prestige and put a cube in Notre Dame.</source>
+        <translation>聖母院：捐1、2或3金幣換1、3或6聲望，並放一個方塊到聖母院。</translation>
+    </message>
+    <message>
+        <source>Cubes ready to place: {n}. In stock: {s}.</source>
+        <translation>可放置的方塊：{n}。庫存：{s}。</translation>
+    </message>
+    <message>
+        <source>A face-down message: 1 to 4 prestige and a bonus.</source>
+        <translation>蓋著的信件：1到4聲望，外加一項獎勵。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s carriage</source>
+        <translation>{name}的馬車</translation>
+    </message>
+    <message>
+        <source>The rats track: past 9 the plague breaks out.</source>
+        <translation>老鼠軌道：超過9就爆發瘟疫。</translation>
+    </message>
+    <message>
+        <source>Rats: {n} of 9</source>
+        <translation>老鼠：{n}／9</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Computer — random</source>
@@ -566,6 +1160,131 @@
     <message>
         <source>Chosen at random</source>
         <translation>隨機決定</translation>
+    </message>
+</context>
+<context>
+    <name>NotreDameFlow</name>
+    <message>
+        <source>Moves were taken back or replayed.</source>
+        <translation>已悔棋或重做。</translation>
+    </message>
+    <message>
+        <source>Outbreak in {name}&apos;s borough!</source>
+        <translation>{name}的街區爆發瘟疫！</translation>
+    </message>
+    <message>
+        <source>Notre Dame scores: {w} prestige per cube</source>
+        <translation>聖母院計分：每個方塊{w}聲望</translation>
+    </message>
+    <message>
+        <source>Round {r}</source>
+        <translation>第{r}回合</translation>
+    </message>
+    <message>
+        <source>{name} keeps a card from the draft. Everybody else, look away.</source>
+        <translation>{name}要從輪抽中留下一張卡。其他人請轉開視線。</translation>
+    </message>
+    <message>
+        <source>{name} will see their cards. Everybody else, look away.</source>
+        <translation>{name}要看自己的卡牌。其他人請轉開視線。</translation>
+    </message>
+    <message>
+        <source>draft: keep one card</source>
+        <translation>輪抽：留下一張卡</translation>
+    </message>
+    <message>
+        <source>play a card</source>
+        <translation>打出一張卡</translation>
+    </message>
+    <message>
+        <source>hire a person</source>
+        <translation>僱用人物</translation>
+    </message>
+    <message>
+        <source>outbreak: lose a cube</source>
+        <translation>爆發：失去一個方塊</translation>
+    </message>
+    <message>
+        <source>{name}: {phase}</source>
+        <translation>{name}：{phase}</translation>
+    </message>
+    <message>
+        <source>Click or drag a lit card or place.</source>
+        <translation>點一下或拖曳發亮的卡牌或位置。</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name}思考中……</translation>
+    </message>
+    <message>
+        <source>Click the card you keep.</source>
+        <translation>點選你要留下的卡。</translation>
+    </message>
+    <message>
+        <source>Drag a card onto its place, or click it.</source>
+        <translation>把卡牌拖到它的位置，或點一下卡牌。</translation>
+    </message>
+    <message>
+        <source>Click a person to hire (1 gold), or:</source>
+        <translation>點選要僱用的人物（1金幣），或：</translation>
+    </message>
+    <message>
+        <source>Hire nobody</source>
+        <translation>不僱用</translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation>現在不能使用這張卡。</translation>
+    </message>
+    <message>
+        <source>Drop the card on a lit place of your borough.</source>
+        <translation>請把卡牌放到你街區中發亮的位置。</translation>
+    </message>
+    <message>
+        <source>That card does not go there.</source>
+        <translation>這張卡不能放在那裡。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Discard it without effect</source>
+        <translation>棄置，不產生效果</translation>
+    </message>
+    <message>
+        <source>Move a cube from a sector</source>
+        <translation>從某區域移來一個方塊</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>{names} wins.</source>
+        <translation>{names}獲勝。</translation>
+    </message>
+    <message>
+        <source>A computer player failed ({m}); it plays the first legal move.</source>
+        <translation>電腦玩家出錯（{m}），改下第一個合法步。</translation>
+    </message>
+</context>
+<context>
+    <name>NotreDameTable</name>
+    <message>
+        <source>A new game of Notre Dame begins.</source>
+        <translation>新的一局聖母院開始。</translation>
+    </message>
+</context>
+<context>
+    <name>NotreDameUI</name>
+    <message>
+        <source>Notre Dame</source>
+        <translation>聖母院</translation>
     </message>
 </context>
 <context>

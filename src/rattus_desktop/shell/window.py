@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -54,9 +54,10 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_overlays()
         self.table_game = ""
+        # connected before any table: the right table is in place before a table hears of a game
+        self.controller.game_started.connect(self._game_started, Qt.ConnectionType.DirectConnection)
         self.table: Table = self._make_table(game_id or registry.installed()[0])
         self._build_menus()
-        self.controller.game_started.connect(self._game_started, Qt.ConnectionType.DirectConnection)
         self._close_confirmed = False
         self.slots: SlotKeeper | None = SlotKeeper() if settings.persistent else None
         self.controller.game_started.connect(self._keep_in_slot)
@@ -139,6 +140,8 @@ class MainWindow(QMainWindow):
             return
         self.table.stop()
         old = self.table.widget()
+        for part in (old, *old.findChildren(QObject)):  # the old table hears no more
+            self.controller.disconnect(part)
         self.box.removeWidget(old)
         old.deleteLater()
         self.table = self._make_table(session.config.game)

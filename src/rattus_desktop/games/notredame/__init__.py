@@ -19,5 +19,5 @@ GAME = GameDef(
     configure=configure,
     scenario=scenario,
     bot_policy="rattus_desktop.games.notredame.bot:POLICY",
-    ui="",
+    ui="rattus_desktop.games.notredame.ui.table:NOTREDAME_UI",
 )

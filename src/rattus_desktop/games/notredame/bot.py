@@ -17,6 +17,7 @@ from typing import Any
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.protocol import Game, View
 
+from .rules.data import table
 from .rules.game import NotreDameGame
 from .rules.plague import plague_value
 from .rules.state import Seat
@@ -90,8 +91,30 @@ def action_score(game: NotreDameGame, action: Action) -> float:
     return 0.0
 
 
+# What one marker in a sector is still worth (prestige to come), at the game's start.
+MARKER = {"residence": 1.0, "park": 0.8, "hospital": 0.5, "cloister_school": 0.5,
+          "bank": 0.6, "carriage_house": 0.7, "hotel": 0.4}
+
+
 def position_value(s: Seat) -> float:
+    """Static value of one seat's own holdings (used by ``easy``)."""
     return s.prestige + 0.4 * s.gold + 0.3 * s.reserve - 0.3 * max(0, s.rats - 5)
+
+
+def seat_value(game: NotreDameGame, seat: int) -> float:
+    """A seat's prestige plus what its position is still likely to bring: the engine
+    of markers (worth less as the game runs out), its share of Notre Dame at the next
+    period end, gold and cubes at hand, less the danger of the next plague."""
+    g = game.state
+    s = g.seats[seat]
+    left = max(0.0, (9 - g.round) / 9.0)
+    engine = sum(MARKER[k] * (s.sectors[k] + (s.confidant == k)) for k in MARKER)
+    in_nd = sum(g.notre_dame)
+    share = g.notre_dame[seat] * (table(g.players).tile_total / in_nd) if in_nd else 0.0
+    danger = s.rats + plague_value(g) - s.markers("hospital")
+    return (s.prestige + engine * (0.3 + left) + 0.8 * share + 0.45 * s.gold
+            + (0.25 + 0.3 * left) * s.reserve + 0.5 * len(s.messages) * left
+            - 0.8 * max(0, danger - 8) - 0.15 * max(0, s.rats - 4))
 
 
 def _view_key(view: View) -> str:
@@ -136,7 +159,7 @@ class NotreDamePolicy:
         if result is not None:
             share = 1.0 / len(result.winners) if result.winners else 0.0
             return [share if i in result.winners else 0.0 for i in range(nd.players)]
-        values = [position_value(s) for s in nd.state.seats]
+        values = [seat_value(nd, i) for i in range(nd.players)]
         out = []
         for i, v in enumerate(values):
             best_other = max(w for j, w in enumerate(values) if j != i)

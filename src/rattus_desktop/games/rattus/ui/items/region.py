@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -59,6 +60,8 @@ class BoardItem(QGraphicsItem):
         self.update()
 
     def _image_ready(self) -> None:
+        if not shiboken6.isValid(self):  # the table was replaced while the picture rendered
+            return
         image = self.images.image
         self._pixmap = QPixmap.fromImage(image) if image is not None else None
         self.update()

@@ -1,0 +1,1 @@
+"""The Notre Dame table (Qt)."""

@@ -1,0 +1,566 @@
+"""The Notre Dame table's rhythm: events → log and animations → idle → hand-over,
+prompts or a computer player. It decides nothing about the rules: it reads the phase
+and the legal actions the core offers, and asks the core why a move is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+
+from rattus_desktop.bots.base import Bot
+from rattus_desktop.engine.actions import Action, new_action
+from rattus_desktop.engine.events import Event
+from rattus_desktop.games.notredame.rules.data import load, road_graph
+from rattus_desktop.games.notredame.rules.view import NotreDameView
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.animation import Animator, Step, move, parallel, pause, sequence, tween
+from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+
+from . import names
+from .choices import deciding_field, narrow, values_of
+from .items import Banner, Key
+from .scene import Snapshot
+from .scores import breakdown
+
+if TYPE_CHECKING:
+    from .table import NotreDameTable
+
+
+def nd_view(game: Any, seat: int | None) -> NotreDameView:
+    view = game.view(seat)
+    assert isinstance(view, NotreDameView)
+    return view
+
+
+def log_line(event: Event, seat_names: list[str]) -> str:
+    return names.event_text(event, seat_names) or ""
+
+
+def target_of(action: Action, seat: int) -> Key:
+    """Where a ``play`` action's card goes on the board."""
+    f = dict(action.args)
+    card = f.get("card")
+    if card == "notre_dame":
+        return ("notre_dame",)
+    if card == "confidant":
+        return ("sector", seat, f.get("sector"))
+    return ("sector", seat, card)
+
+
+class NotreDameFlow(QObject):
+    game_finished = Signal(dict)
+
+    def __init__(self, table: NotreDameTable) -> None:
+        super().__init__(table)
+        self.w = table
+        self.controller = table.controller
+        self.animator = Animator(table.settings, self)
+        self.bots = BotRunner(self)
+        self.bot_players: dict[int, Bot] = {}
+        self.shown_seat: int | None = None
+        self.selected: str | None = None
+        self.pending: tuple[list[Action], str] | None = None
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._ask_bot)
+        c = self.controller
+        c.game_started.connect(self._on_started)
+        c.events_applied.connect(self._on_events)
+        c.illegal.connect(lambda code, text: self.w.status.set_hint(text))
+        self.animator.idle.connect(self._on_idle)
+        self.bots.chosen.connect(self._on_bot_choice)
+        self.bots.failed.connect(self._on_bot_failed)
+        self.w.board.clicked.connect(self._on_click)
+        self.w.board.dropped.connect(self._on_drop)
+        self._started_for: int | None = None
+        if c.has_game:  # made while the shell announces this game: start it next
+            QTimer.singleShot(0, self._start_if_new)
+
+    def _start_if_new(self) -> None:
+        session = self.controller.session
+        if session is not None and self._started_for != id(session):
+            self._on_started()
+
+    # -- a game --------------------------------------------------------------------
+    def _on_started(self) -> None:
+        self.stop()
+        session = self.controller.session
+        assert session is not None
+        self._started_for = id(session)
+        self.bot_players = {
+            i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
+            for i, s in enumerate(session.seats)
+            if not s.is_human
+        }
+        humans = [i for i, s in enumerate(session.seats) if s.is_human]
+        self.shown_seat = humans[0] if len(humans) == 1 else None
+        self.w.prepare_game()
+        self.sync()
+        self._on_idle()
+
+    def resync(self) -> None:
+        self.stop()
+        self.w.status.clear_prompt()
+        self.sync()
+        self.w.side.add_log(lambda: self.tr("Moves were taken back or replayed."), True)
+        self.controller.changed_elsewhere()
+        self._on_idle()
+
+    def stop(self) -> None:
+        self.bots.cancel()
+        self._bot_timer.stop()
+        self.animator.finish_all()
+
+    # -- drawing ---------------------------------------------------------------------
+    def snapshot(self) -> Snapshot:
+        game = self.controller.game
+        public = nd_view(game, None).public
+        seats = self.controller.seats
+        players = public["players"]
+        boroughs = 4 if players == 2 else players
+        snap = Snapshot(
+            public, [s.colour for s in seats], [s.name for s in seats], road_graph(load(), boroughs)
+        )
+        seat = self.shown_seat
+        if seat is not None:
+            private = nd_view(game, seat).private
+            snap.shown_seat = seat
+            snap.offer, snap.hand = list(private["offer"]), list(private["hand"])
+            snap.cards_draggable = game.phase == "actions" and game.current_player == seat
+        return snap
+
+    def sync(self) -> None:
+        if not self.controller.has_game:
+            return
+        snap = self.snapshot()
+        self.w.board.show(snap)
+        self.w.side.show_seats(snap.public, snap.names, snap.colours)
+
+    # -- events in, animations out ----------------------------------------------------
+    def _on_events(self, events: list[Event]) -> None:
+        self.w.board.enabled = False
+        self.w.status.clear_prompt()
+        self.pending, self.selected = None, None
+        seat_names = self.controller.seat_names
+        steps: list[Step] = []
+        for event in events:
+            if names.event_text(event, seat_names):
+                strong = event.kind in ("round", "outbreak", "notre_dame_scored", "game_over")
+                steps.append(
+                    Step(
+                        lambda: None,
+                        partial(
+                            self.w.side.add_log,
+                            partial(log_line, event, seat_names),
+                            strong,
+                        ),
+                    )
+                )
+            steps.extend(self._event_steps(event))
+        steps.append(Step(lambda: None, self.sync))
+        self.animator.run(steps)
+
+    def _event_steps(self, event: Event) -> list[Step]:
+        ms = self.w.settings.duration
+        d = event.data
+        if event.kind == "plague":
+            return [Step(partial(self._move_rats, d["seat"], d["to"], ms(2.0)))]
+        if event.kind == "outbreak":
+            text = self.tr("Outbreak in {name}'s borough!").format(
+                name=self.controller.seat_names[d["seat"]]
+            )
+            return [
+                Step(partial(self._move_rats, d["seat"], 9, ms(2.0))),
+                Step(partial(self._banner, text, True)),
+            ]
+        if event.kind == "notre_dame_scored":
+            text = self.tr("Notre Dame scores: {w} prestige per cube").format(w=d["worth"])
+            return [Step(partial(self._banner, text, False))]
+        if event.kind == "round" and not self.w.settings.instant:
+            text = self.tr("Round {r}").format(r=d["round"])
+            return [Step(lambda: None, self.sync), Step(partial(self._banner, text, False))]
+        return []
+
+    def _move_rats(self, seat: int, value: int, duration: int) -> Any:
+        marker = self.w.board.rat_markers.get(seat)
+        borough = int(nd_view(self.controller.game, None).public["seats"][seat]["borough"][1:])
+        if marker is None or self.w.settings.instant:
+            return None
+        to = self.w.board.geometry[borough].rats_pos(value)
+        return sequence(move(marker, to, duration), pause(duration // 2))
+
+    def _banner(self, text: str, alarm: bool) -> Any:
+        if self.w.settings.instant:
+            return None
+        item = Banner(text, theme.PLAGUE_RED if alarm else theme.INK)
+        item.setPos(QPointF(800, 470))
+        item.setOpacity(0.0)
+        self.w.board.addItem(item)
+        ms = self.w.settings.duration
+        anim = sequence(
+            tween(item, b"opacity", 1.0, ms(1.0), 0.0),
+            pause(ms(5.0)),
+            tween(item, b"opacity", 0.0, ms(1.0)),
+        )
+
+        def remove() -> None:
+            if item.scene() is not None:
+                self.w.board.removeItem(item)
+
+        anim.finished.connect(remove)
+        return parallel(anim)
+
+    # -- whose move is it? --------------------------------------------------------------
+    def _on_idle(self) -> None:
+        if not self.controller.has_game:
+            return
+        game = self.controller.game
+        if game.is_over:
+            self._game_over()
+            return
+        seat = game.current_player
+        assert seat is not None
+        self._update_status()
+        if not self.controller.seats[seat].is_human:
+            self.w.board.enabled = False
+            self._bot_timer.start(self.w.settings.bot_delay_ms())
+            return
+        if self.shown_seat != seat:
+            self._hand_over(seat)
+            return
+        self._human_turn()
+
+    def _hand_over(self, seat: int) -> None:
+        """Hot-seat: the cards go face down until the next player says they are ready."""
+        self.shown_seat = None
+        self.sync()
+        self.w.board.enabled = False
+        name = self.controller.seats[seat].name
+        phase = self.controller.game.phase
+
+        def reason() -> str:
+            if phase == "draft":
+                return self.tr(
+                    "{name} keeps a card from the draft. Everybody else, look away."
+                ).format(name=name)
+            return self.tr("{name} will see their cards. Everybody else, look away.").format(
+                name=name
+            )
+
+        def ready() -> None:
+            self.shown_seat = seat
+            self.sync()
+            self._human_turn()
+
+        self.w.handover.accepted.connect(ready, _single_shot())
+        self.w.handover.ask(name, reason)
+
+    def _human_turn(self) -> None:
+        self.sync()
+        self.w.board.enabled = not self.w.host.overlay_open()
+        self.prompts()
+
+    def _update_status(self) -> None:
+        game = self.controller.game
+        seat = game.current_player
+        if seat is None:
+            return
+        info = self.controller.seats[seat]
+        phase_words = {
+            "draft": self.tr("draft: keep one card"),
+            "actions": self.tr("play a card"),
+            "hire": self.tr("hire a person"),
+            "outbreak": self.tr("outbreak: lose a cube"),
+        }.get(game.phase, game.phase)
+        title = self.tr("{name}: {phase}").format(name=info.name, phase=phase_words)
+        detail = (
+            self.tr("Click or drag a lit card or place.")
+            if info.is_human
+            else self.tr("{name} is thinking…").format(name=info.name)
+        )
+        self.w.status.set_status(title, detail)
+
+    def prompts(self) -> None:
+        """Light what the deciding player may use and offer the buttons of the phase."""
+        game = self.controller.game
+        if game.is_over or not self.controller.current_is_human():
+            return
+        seat = game.current_player
+        legal = game.legal_actions()
+        phase = game.phase
+        status = self.w.status
+        status.clear_prompt()
+        lit: set[Key] = set()
+        if phase == "draft":
+            lit = {k for k in self.w.board.items_by_key if k[0] == "card" and k[2] == "offer"}
+            status.set_prompt(self.tr("Click the card you keep."), [])
+        elif phase == "actions":
+            cards = {dict(a.args)["card"] for a in legal}
+            lit = {k for k in self.w.board.items_by_key if k[0] == "card" and k[1] in cards}
+            status.set_prompt(self.tr("Drag a card onto its place, or click it."), [])
+        elif phase == "hire":
+            persons = {dict(a.args).get("person") for a in legal}
+            lit = {("person", p) for p in persons if p}
+            status.set_prompt(
+                self.tr("Click a person to hire (1 gold), or:"),
+                [
+                    (
+                        "no_hire",
+                        self.tr("Hire nobody"),
+                        partial(self.apply, new_action("no_hire")),
+                        False,
+                    )
+                ],
+            )
+        elif phase == "outbreak":
+            lit = {("sector", seat, dict(a.args)["sector"]) for a in legal}
+            self.choose(list(legal))
+            self.w.board.light(lit)
+            return
+        self.w.board.light(lit)
+
+    # -- gestures ------------------------------------------------------------------------
+    def _on_click(self, key: Key) -> None:
+        if self.animator.busy or not self.controller.current_is_human():
+            return
+        game = self.controller.game
+        kind = key[0]
+        if kind == "drag":
+            self._light_targets(key[1])
+            return
+        if self.pending is not None and self._pick_by_key(key):
+            return
+        if kind == "card":
+            self._card_clicked(key[1], key[2])
+        elif kind == "person" and game.phase == "hire":
+            self._person_clicked(key[1])
+        elif kind in ("sector", "notre_dame") and self.selected is not None:
+            self._on_drop(self.selected, key)
+        elif kind == "sector" and game.phase == "outbreak":
+            self.apply(new_action("outbreak_remove", (("sector", key[2]),)))
+
+    def _card_clicked(self, card: str, zone: str) -> None:
+        game = self.controller.game
+        if game.phase == "draft":
+            self.apply(new_action("draft", (("card", card),)))
+            return
+        if game.phase != "actions" or zone != "hand":
+            self.w.status.set_hint(self.tr("That card cannot be used now."))
+            return
+        seat = game.current_player
+        assert seat is not None
+        cands = [a for a in game.legal_actions() if dict(a.args).get("card") == card]
+        targets = {target_of(a, seat) for a in cands}
+        self.selected = card
+        self.w.board.select(
+            next(
+                k
+                for k in self.w.board.items_by_key
+                if k[0] == "card" and k[1] == card and k[2] == "hand"
+            )
+        )
+        if len(targets) == 1:
+            self.choose(cands)
+        else:
+            self._light_targets(card)
+            self.choose(cands)
+
+    def _light_targets(self, card: str) -> None:
+        game = self.controller.game
+        seat = game.current_player
+        assert seat is not None
+        self.w.board.light(
+            {target_of(a, seat) for a in game.legal_actions() if dict(a.args).get("card") == card}
+        )
+
+    def _person_clicked(self, person: str) -> None:
+        game = self.controller.game
+        cands = [a for a in game.legal_actions() if dict(a.args).get("person") == person]
+        if not cands:
+            self.apply(new_action("hire", (("person", person),)))
+            return
+        self.choose(cands)
+
+    def _on_drop(self, card: str, key: Key | None) -> None:
+        """A card dropped (or a selected card clicked onto) ``key``: the game decides."""
+        if self.animator.busy or not self.controller.current_is_human():
+            return
+        game = self.controller.game
+        seat = game.current_player
+        assert seat is not None
+        self.selected = None
+        if key is None or key[0] not in ("sector", "notre_dame"):
+            self.w.status.set_hint(self.tr("Drop the card on a lit place of your borough."))
+            self.prompts()
+            return
+        if key[0] == "sector" and key[1] != seat:
+            self.w.status.set_hint(names.reason_text("not_own_borough", {}, ""))
+            self.prompts()
+            return
+        cands = [
+            a
+            for a in game.legal_actions()
+            if dict(a.args).get("card") == card and target_of(a, seat) == key
+        ]
+        if cands:
+            self.choose(cands)
+            return
+        place = "notre_dame" if key[0] == "notre_dame" else key[2]
+        attempt = new_action("play", (("card", card), ("sector", place)))
+        why = self.controller.why_not(attempt)
+        self.w.status.set_hint(why[1] if why else self.tr("That card does not go there."))
+        self.prompts()
+
+    # -- narrowing a choice ------------------------------------------------------------------
+    def choose(self, cands: list[Action]) -> None:
+        field = deciding_field(cands)
+        if field is None:
+            self.pending = None
+            self.apply(cands[0])
+            return
+        self.pending = (cands, field)
+        values = values_of(cands, field)
+        game = self.controller.game
+        seat = game.current_player
+        buttons: list[tuple[str, str, Callable[[], None], bool]] = [
+            (f"value:{field}:{v}", self._value_label(field, v), partial(self._pick, v), i == 0)
+            for i, v in enumerate(values)
+        ]
+        buttons.append(("cancel", self.tr("Cancel"), self._cancel, False))
+        self.w.status.set_prompt(names.field_name(field).capitalize() + "?", buttons)
+        if field == "market":
+            self.w.board.light({("market", v) for v in values})
+        elif field in ("sector", "from", "to"):
+            self.w.board.light(
+                {("sector", seat, v) for v in values}
+                | ({("notre_dame",)} if "notre_dame" in values else set())
+            )
+
+    def _value_label(self, field: str, value: Any) -> str:
+        if field == "skip":
+            return (
+                self.tr("Discard it without effect")
+                if value
+                else self.tr("Move a cube from a sector")
+            )
+        if value is None:
+            return self.tr("—")
+        return names.value_text(field, value)
+
+    def _pick(self, value: Any) -> None:
+        if self.pending is None:
+            return
+        cands, field = self.pending
+        self.choose(narrow(cands, field, value))
+
+    def _pick_by_key(self, key: Key) -> bool:
+        assert self.pending is not None
+        cands, field = self.pending
+        values = values_of(cands, field)
+        if field == "market" and key[0] in ("market", "message") and key[1] in values:
+            self._pick(key[1])
+            return True
+        if field in ("sector", "from", "to") and key[0] == "sector" and key[2] in values:
+            self._pick(key[2])
+            return True
+        return False
+
+    def _cancel(self) -> None:
+        self.pending, self.selected = None, None
+        self.w.board.select(None)
+        self.prompts()
+
+    def apply(self, action: Action) -> None:
+        if self.animator.busy:
+            return
+        self.pending, self.selected = None, None
+        self.w.status.clear_prompt()
+        if not self.controller.try_apply(action):
+            self.prompts()
+
+    # -- the end -------------------------------------------------------------------------------
+    def _game_over(self) -> None:
+        self.w.board.enabled = False
+        game = self.controller.game
+        summary = game.summary()
+        seat_names = self.controller.seat_names
+        winners = list(summary.get("winners") or [])
+        self.w.status.clear_prompt()
+        self.w.status.set_status(
+            self.tr("Game over"),
+            self.tr("{names} wins.").format(
+                names=names.list_sep().join(seat_names[w] for w in winners)
+            ),
+        )
+        session = self.controller.session
+        parts = breakdown(session) if session is not None else None
+        self.w.board.show_scores(self.w.side.show_scores(summary, seat_names, parts))
+        result = dict(summary)
+        result["winner"] = winners[0] if winners else None
+        self.game_finished.emit(result)
+
+    def retranslate(self) -> None:
+        if not self.controller.has_game or self.animator.busy:
+            return
+        self.sync()
+        if self.controller.game.is_over:
+            self._game_over_texts()
+            return
+        self._update_status()
+        if self.controller.current_is_human() and self.shown_seat is not None:
+            self.prompts()
+
+    def _game_over_texts(self) -> None:
+        summary = self.controller.game.summary()
+        session = self.controller.session
+        self.w.board.show_scores(
+            self.w.side.show_scores(
+                summary,
+                self.controller.seat_names,
+                breakdown(session) if session is not None else None,
+            )
+        )
+
+    # -- computer players -----------------------------------------------------------------
+    def _ticket(self) -> tuple[int, int]:
+        session = self.controller.session
+        assert session is not None
+        return (id(session), len(session.log))
+
+    def _ask_bot(self) -> None:
+        if self.animator.busy or not self.controller.has_game:
+            return
+        game = self.controller.game
+        seat = game.current_player
+        if seat is None or seat not in self.bot_players:
+            return
+        self.bots.request(self._ticket(), self.bot_players[seat], game.view(seat))
+
+    def _on_bot_choice(self, ticket: Any, action: Action) -> None:
+        if not self.bots.is_current(ticket) or ticket != self._ticket():
+            return
+        if not self.controller.try_apply(action):
+            self._fallback_move()
+
+    def _on_bot_failed(self, ticket: Any, message: str) -> None:
+        if self.bots.is_current(ticket):
+            self.w.side.add_log(
+                lambda: self.tr(
+                    "A computer player failed ({m}); it plays the first legal move."
+                ).format(m=message)
+            )
+            self._fallback_move()
+
+    def _fallback_move(self) -> None:
+        legal = self.controller.game.legal_actions()
+        if legal:
+            self.controller.try_apply(legal[0])
+
+
+def _single_shot() -> Any:
+    from PySide6.QtCore import Qt
+
+    return Qt.ConnectionType.SingleShotConnection

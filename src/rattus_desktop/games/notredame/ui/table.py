@@ -1,0 +1,178 @@
+"""The Notre Dame table: the board (boroughs around Notre Dame, the person row, the
+shown hand), the side column and the game's rhythm. It plugs into the shell through
+``shell.game_ui`` (``NOTREDAME_UI``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QGraphicsView, QHBoxLayout, QWidget
+
+from rattus_desktop.engine.events import Event
+from rattus_desktop.engine.protocol import Game
+from rattus_desktop.games.notredame.rules.data import load, road_graph
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.dialogs.overlay import Overlay
+from rattus_desktop.shell.game_ui import TableHost
+
+from . import names
+from .flow import NotreDameFlow
+from .panels import SidePanel
+from .scene import Board, Snapshot
+
+SIDE_WIDTH = 320
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, board: Board, parent: QWidget | None = None) -> None:
+        super().__init__(board, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(640, 400)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class NotreDameTable(QWidget):
+    """The side column on the left, the board on the right."""
+
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self.host = host
+        self.controller = host.controller
+        self.settings = host.settings
+        self.status = host.status
+        self.handover = host.handover
+        self.board = Board(self)
+        self.view = BoardView(self.board)
+        self.side = SidePanel()
+        self.side.setFixedWidth(SIDE_WIDTH)
+        self.flow = NotreDameFlow(self)
+        self.flow.game_finished.connect(self._show_results)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        layout.addWidget(self.side)
+        layout.addWidget(self.view, 1)
+
+    def widget(self) -> QWidget:
+        return self
+
+    def prepare_game(self) -> None:
+        self.side.clear_log()
+        self.side.add_log(lambda: self.tr("A new game of Notre Dame begins."), True)
+
+    def resync(self) -> None:
+        self.flow.resync()
+
+    def stop(self) -> None:
+        self.flow.stop()
+
+    def overlays(self) -> list[Overlay]:
+        return []
+
+    def overlay_closed(self) -> None:
+        if self.controller.has_game and not self.host.overlay_open():
+            human = self.controller.current_is_human() and not self.controller.game.is_over
+            self.board.enabled = (
+                human
+                and not self.flow.animator.busy
+                and self.flow.shown_seat == self.controller.game.current_player
+            )
+
+    def retranslate(self) -> None:
+        self.side.retranslate()
+        self.flow.retranslate()
+
+    def screenshot_ready(self) -> None:
+        QApplication.processEvents()
+
+    def _show_results(self, summary: dict[str, Any]) -> None:
+        winners = list(summary.get("winners") or [])
+        self.host.show_results(summary, winners if len(winners) > 1 else [])
+
+
+class ReplayBoardView(BoardView):
+    """The board for the replay view: public information only, no input."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        board = Board()
+        super().__init__(board, parent)
+        board.setParent(self)
+        self.board = board
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_game(self, game: Game, seats: list[Seat]) -> None:
+        public = game.view(None).public  # type: ignore[attr-defined]
+        players = public["players"]
+        self.board.show(
+            Snapshot(
+                public,
+                [s.colour for s in seats],
+                [s.name for s in seats],
+                road_graph(load(), 4 if players == 2 else players),
+            )
+        )
+
+
+class NotreDameUI:
+    """``GameUI`` for Notre Dame."""
+
+    game_id = "notredame"
+
+    def title(self) -> str:
+        return QCoreApplication.translate("NotreDameUI", "Notre Dame")
+
+    def make_table(self, host: TableHost) -> NotreDameTable:
+        return NotreDameTable(host)
+
+    def replay_board(self) -> ReplayBoardView:
+        return ReplayBoardView()
+
+    def reason_text(self, code: str, params: Mapping[str, Any], default: str) -> str:
+        return names.reason_text(code, dict(params), default)
+
+    def event_text(self, event: Event, seat_names: list[str]) -> str | None:
+        return names.event_text(event, seat_names)
+
+    def action_text(self, action: Any) -> str:
+        return names.action_text(action)
+
+    def show_rules(self, parent: QWidget) -> None:
+        from .rules_dialog import show_rules
+
+        show_rules(parent)
+
+    def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
+        """A seat's cube with its carriage wheel (own art)."""
+        pix = QPixmap(int(size.width() * dpr), int(size.height() * dpr))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = size.width(), size.height()
+        side = min(w, h) * 0.7
+        rect = QRectF((w - side) / 2, (h - side) / 2, side, side)
+        p.setPen(QPen(theme.INK, 1.5))
+        p.setBrush(QBrush(QColor(colour)))
+        p.drawRoundedRect(rect, 3, 3)
+        p.setBrush(QBrush(QColor(colour).lighter(140)))
+        p.drawEllipse(QPointF(rect.center()), side * 0.18, side * 0.18)
+        p.end()
+        return pix
+
+
+NOTREDAME_UI = NotreDameUI()
