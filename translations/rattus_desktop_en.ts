@@ -1686,6 +1686,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The final scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied: {names}. The tie-break gives the game to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Each piece on the board or in the palace scores a point.</source>
         <translation type="unfinished"></translation>
     </message>

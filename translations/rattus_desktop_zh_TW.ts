@@ -1674,6 +1674,14 @@
         <translation>{name} 獲勝！</translation>
     </message>
     <message>
+        <source>The final scores.</source>
+        <translation>最終得分。</translation>
+    </message>
+    <message>
+        <source>Tied: {names}. The tie-break gives the game to {name}.</source>
+        <translation>同分：{names}。依同分規則，由{name}獲勝。</translation>
+    </message>
+    <message>
         <source>Each piece on the board or in the palace scores a point.</source>
         <translation>版圖上與宮殿裡的每個棋子各得 1 分。</translation>
     </message>

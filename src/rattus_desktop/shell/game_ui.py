@@ -90,4 +90,7 @@ class GameUI(Protocol):
         """A seat's piece (its colour and shape) as a small picture."""
 
 
+# Optional extras the shell looks up by name (a game may leave them out):
+#   GameUI.results_note() -> str         how the game scores, under the results' title
+#   GameUI.tie_text(names, name) -> str  how a tie was broken
 GameUIFactory = Callable[[], GameUI]

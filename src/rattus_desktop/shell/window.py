@@ -261,6 +261,8 @@ class MainWindow(QMainWindow):
     def show_results(self, summary: dict[str, Any], tied: list[int]) -> None:
         palace = list(summary.get("palace", []))
         self.results.seat_icon = self.ui.seat_icon
+        self.results.game_note = getattr(self.ui, "results_note", lambda: "")
+        self.results.game_tie = getattr(self.ui, "tie_text", lambda names, name: "")
         self.results.show_results(summary, list(self.controller.seats), tied, palace)
         self.game_finished.emit(summary)
 

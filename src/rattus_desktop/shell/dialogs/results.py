@@ -26,6 +26,9 @@ class ResultsScreen(Overlay):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, dim=140)
         self.seat_icon: Callable[[int, str, QSize, float], QPixmap] = _no_icon
+        # the game's own words for how it scores and breaks ties ("" : the shell's)
+        self.game_note: Callable[[], str] = lambda: ""
+        self.game_tie: Callable[[str, str], str] = lambda names, name: ""
         self.title = self.heading("", 26)
         self.subtitle = self.text("", 12)
         self.table = QGridLayout()
@@ -64,13 +67,15 @@ class ResultsScreen(Overlay):
         winner = summary.get("winner")
         name = seats[winner].name if winner is not None else "?"
         self.title.setText(self.tr("{name} wins!").format(name=name))
-        self.subtitle.setText(self.tr("Each piece on the board or in the palace scores a point."))
+        note = self.game_note()
+        self.subtitle.setText(note if note else self.tr("The final scores."))
         self._fill(scores, seats, winner, palace)
         if len(tied) > 1:
             names = join_list(seats[s].name for s in tied)
-            text = self.tr(
-                "Tied: {names}. The tie goes to whoever would have played next: {name}.")
-            self.tie.setText(text.format(names=names, name=name))
+            text = self.game_tie(names, name) or self.tr(
+                "Tied: {names}. The tie-break gives the game to {name}.").format(
+                    names=names, name=name)
+            self.tie.setText(text)
         else:
             self.tie.setText("")
         self.open()

@@ -335,6 +335,16 @@ class RattusUI:
 
         show_rules(parent)
 
+    def results_note(self) -> str:
+        return QCoreApplication.translate(
+            "ResultsScreen", "Each piece on the board or in the palace scores a point.")
+
+    def tie_text(self, names: str, name: str) -> str:
+        return QCoreApplication.translate(
+            "ResultsScreen",
+            "Tied: {names}. The tie goes to whoever would have played next: {name}.").format(
+                names=names, name=name)
+
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
 
