@@ -39,13 +39,22 @@ def _cmd_bench(argv: Sequence[str]) -> int:
     _game_arguments(parser, default_players=4)
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--baseline", action="store_true",
+                        help="also time the game's first ruleset (same players) in this run "
+                             "and print the speed ratio")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     config = _config(parser, args)
+    from rattus_desktop.engine import registry
     from rattus_desktop.engine.bench import run_bench
 
-    print(json.dumps(run_bench(config, args.games, args.seed)))
+    result = run_bench(config, args.games, args.seed)
+    if args.baseline:
+        base = run_bench(registry.get(args.game).config(args.players), args.games, args.seed)
+        result["baseline"] = base
+        result["ratio"] = round(result["games_per_second"] / base["games_per_second"], 3)
+    print(json.dumps(result))
     return 0
 
 
@@ -54,14 +63,30 @@ def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None
     parser.add_argument("--ruleset", default="", help="the game's ruleset (default: its first)")
     parser.add_argument("--players", type=int, default=default_players,
                         required=default_players is None)
+    parser.add_argument("--cards", default=None,
+                        help="Rattus Big Box: first, random, one_per_class or a comma list")
+    parser.add_argument("--modules", default=None,
+                        help="Rattus Big Box: all or a comma list of modules")
+    parser.add_argument("--card-seed", type=int, default=None,
+                        help="Rattus Big Box: the seed of a random card choice")
 
 
 def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> GameConfig:
     from rattus_desktop.engine import registry
     from rattus_desktop.engine.errors import ConfigError
 
+    options: dict[str, object] = {}
+    if args.cards is not None:
+        cards = args.cards
+        options["cards"] = cards if cards in ("first", "random", "one_per_class") else [
+            c.strip() for c in cards.split(",") if c.strip()]
+    if args.modules is not None:
+        options["modules"] = (list(ALL_MODULES) if args.modules == "all" else
+                              [m.strip() for m in args.modules.split(",") if m.strip()])
+    if args.card_seed is not None:
+        options["card_seed"] = args.card_seed
     try:
-        return registry.get(args.game).config(args.players, args.ruleset)
+        return registry.get(args.game).config(args.players, args.ruleset, options or None)
     except ConfigError as exc:
         parser.error(exc.reason)
 
@@ -106,6 +131,8 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
     print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs)))
     return 0
 
+
+ALL_MODULES = ("region_cards", "universities", "upgrades", "guild", "tavern")
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "scenario": _cmd_scenario,

@@ -56,6 +56,9 @@ class PlayerView:
     scores: tuple[int, ...] | None
     winner: int | None
     legal_actions: tuple[Action, ...]  # empty unless this seat decides now
+    nomad: str | None = None  # Big Box: the nomad's region
+    nuns: tuple[str, ...] = ()  # Big Box: the nuns' regions
+    bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -89,6 +92,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         turn=g.turn.copy(), final=g.final.copy() if g.final else None,
         scores=tuple(g.scores) if g.scores else None, winner=g.winner,
         legal_actions=tuple(legal) if not over and g.current == seat else (),
+        nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
     )
 
 
@@ -135,5 +139,6 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         setup_order=list(view.setup_order),
         turn=view.turn.copy(), final=view.final.copy() if view.final else None,
         scores=list(view.scores) if view.scores else None, winner=view.winner,
+        nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
     )
     return Game(state, rules, seed=0)
