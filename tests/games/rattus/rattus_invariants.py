@@ -45,6 +45,10 @@ def check_bigbox(game: Game) -> None:
     assert len(g.bishops) <= 2 and len(set(g.bishops)) == len(g.bishops)
     assert set(g.bishops) <= set(g.regions) and set(g.nuns) <= set(g.regions)
     assert len(g.nuns) in (0, 3)
+    for region, potions in g.potions.items():  # potions only under pieces
+        assert all(n == 0 or g.pieces[region][s] > 0 for s, n in enumerate(potions)), region
+    if "wizard" not in game.rules.cards:
+        assert not g.potions
     summary = game.summary()
     assert summary["walls"] == [] and summary["disabled"] == []
     if g.phase == "game_over":

@@ -39,6 +39,7 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "jester": (),
     "bishop": (("region", "region"), ("from", "opt_region")),
     "mayor": (("region", "opt_region"),),
+    "wizard": (("region", "region"),),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
@@ -48,7 +49,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"f
 # malformed) but never legal; their fields are kept as given.
 BIGBOX_TYPES = frozenset({
     "upgrade", "baker", "baker_place",
-    "bishop_remove", "wizard", "emperor", "witch_arrange",
+    "bishop_remove", "emperor", "witch_arrange",
     "astronomer", "keep_region_card", "explorer", "explore", "sultan", "student",
     "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
     "alchemist_return", "guild_master", "tavern_keeper",

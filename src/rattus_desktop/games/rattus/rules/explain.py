@@ -32,7 +32,7 @@ PHASE_TYPES = {
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor"}
+                 "mayor": "mayor", "wizard": "wizard"}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:

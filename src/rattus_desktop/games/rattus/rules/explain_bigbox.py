@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 #: Big Box action types this version plays (the rest of the contract's are never legal)
 BIGBOX_PLAYED = frozenset({"nomad_setup", "nomad", "messenger", "judge", "nun", "pied_piper",
-                           "jester", "bishop", "mayor"})
+                           "jester", "bishop", "mayor", "wizard"})
 
 
 def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -126,4 +126,5 @@ def _nomad(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 CHECKS = {"messenger": _messenger, "nomad": _nomad, "judge": _judge, "nun": _nun,
-          "pied_piper": _pied_piper, "jester": _jester, "bishop": _bishop, "mayor": _mayor}
+          "pied_piper": _pied_piper, "jester": _jester, "bishop": _bishop, "mayor": _mayor,
+          "wizard": _judge}

@@ -55,6 +55,11 @@ def apply_face(g: GameState, rules: Rules, region: str, token: Token, ev: list[E
 
 def lose(g: GameState, region: str, seat: int, count: int, cause: str, ev: list[Event]) -> None:
     """``seat`` loses up to ``count`` pieces in ``region``; they return to the reserve."""
+    if g.potions and g.potions[region][seat]:
+        absorbed = min(count, g.potions[region][seat])
+        g.potions[region][seat] -= absorbed
+        count -= absorbed
+        ev.append(Event("potion_used", {"seat": seat, "region": region, "count": absorbed}))
     count = min(count, g.pieces[region][seat])
     if count <= 0:
         return

@@ -28,6 +28,7 @@ def _empty_state(rules: Rules, rng: random.Random, start_player: int) -> GameSta
         holders=dict.fromkeys(rules.cards), supply=[], removed=[], revealed=[],
         plague=rules.regions[0], start_player=start_player, current=start_player,
         phase="setup", rng=rng, knowledge=[{} for _ in range(p)],
+        potions={r: [0] * p for r in rules.regions} if "wizard" in rules.cards else {},
     )
 
 
@@ -200,7 +201,7 @@ def _final_round(g: GameState, spec: Any) -> None:
 # non-empty value is malformed (its card or module cannot be in this game).
 UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
                 "region_deck", "events", "disabled")
-UNPLAYED_REGION = ("potions", "diplomats", "university", "marker")
+UNPLAYED_REGION = ( "diplomats", "university", "marker")
 
 
 def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
@@ -215,6 +216,7 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
                             "not in this game")
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
+    _potions(g, rules, doc.get("regions", {}))
     points = doc.get("points")
     if points is not None and any(_counts(points, g.players, "setup.points")):
         raise _fail("setup.points: no module of this game scores points")
@@ -254,3 +256,17 @@ def _bishops(g: GameState, rules: Rules, regions: dict[str, Any]) -> None:
     if len(bishops) > 2:
         raise _fail("setup: there are only 2 bishops")
     g.bishops = sorted(bishops, key=rules.order.__getitem__)
+
+
+def _potions(g: GameState, rules: Rules, regions: dict[str, Any]) -> None:
+    for region, spec in regions.items():
+        if "potions" not in spec:
+            continue
+        potions = _counts(spec["potions"], g.players, f"setup.regions.{region}.potions")
+        if not any(potions):
+            continue
+        if not g.potions:
+            raise _fail(f"setup.regions.{region}.potions needs the Wizard in this game")
+        if any(n and not g.pieces[region][s] for s, n in enumerate(potions)):
+            raise _fail(f"setup.regions.{region}.potions: a potion needs a piece of its seat")
+        g.potions[region] = potions

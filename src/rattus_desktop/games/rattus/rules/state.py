@@ -71,6 +71,8 @@ class GameState:
     nomad: str | None = None  # Big Box: the nomad's (camel's) region, if in play
     nuns: list[str] = field(default_factory=list)  # Big Box: the nuns' regions (sorted)
     bishops: list[str] = field(default_factory=list)  # Big Box: the bishops' regions
+    #: Big Box, with the Wizard: potions per region per seat (empty without the Wizard)
+    potions: dict[str, list[int]] = field(default_factory=dict)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -87,6 +89,7 @@ class GameState:
             self.final.copy() if self.final else None,
             list(self.scores) if self.scores else None, self.winner, self.tie_break,
             self.nomad, list(self.nuns), list(self.bishops),
+            {r: list(p) for r, p in self.potions.items()},
         )
 
     def on_board(self, seat: int) -> int:

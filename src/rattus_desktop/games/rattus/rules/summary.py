@@ -42,8 +42,8 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
     p = g.players
     for region, entry in out["regions"].items():
         entry.update({"nuns": g.nuns.count(region), "bishop": region in g.bishops,
-                      "potions": [0] * p, "diplomats": [0] * p, "university": None,
-                      "marker": False})
+                      "potions": list(g.potions.get(region, [0] * p)),
+                      "diplomats": [0] * p, "university": None, "marker": False})
     out.update({
         "modules": list(rules.modules), "walls": [], "nomad": g.nomad, "upgrades": {},
         "alchemist_tile": None, "baker": [0] * p, "guild": None, "tavern": None,

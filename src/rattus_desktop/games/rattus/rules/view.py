@@ -9,7 +9,7 @@ into a full game by dealing the unseen faces at random (for bots).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
@@ -59,6 +59,7 @@ class PlayerView:
     nomad: str | None = None  # Big Box: the nomad's region
     nuns: tuple[str, ...] = ()  # Big Box: the nuns' regions
     bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
+    potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -93,6 +94,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         scores=tuple(g.scores) if g.scores else None, winner=g.winner,
         legal_actions=tuple(legal) if not over and g.current == seat else (),
         nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
+        potions={r: tuple(p) for r, p in g.potions.items()},
     )
 
 
@@ -140,5 +142,6 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         turn=view.turn.copy(), final=view.final.copy() if view.final else None,
         scores=list(view.scores) if view.scores else None, winner=view.winner,
         nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
+        potions={r: list(p) for r, p in view.potions.items()},
     )
     return Game(state, rules, seed=0)

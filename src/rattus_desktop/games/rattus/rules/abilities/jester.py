@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import moved_out
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -57,4 +58,5 @@ def _knock(g: GameState, rules: Rules, region: str) -> list[object] | None:
     to = g.rng.choice(near)
     pieces[victim] -= 1
     g.pieces[to][victim] += 1
+    moved_out(g, victim, region, to)
     return [victim, to]

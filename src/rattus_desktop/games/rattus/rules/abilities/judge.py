@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import left_map
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -34,5 +35,6 @@ class Judge(Ability):
         if palace:
             g.pieces[region][seat] -= 1
             g.palace[seat] += 1
+        left_map(g, seat, region)
         g.turn.used.add(self.id)
         ev.append(Event("judged", {"seat": seat, "region": region, "to_palace": palace}))

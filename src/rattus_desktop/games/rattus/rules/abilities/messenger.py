@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import moved_out
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -39,6 +40,8 @@ class Messenger(Ability):
         g.pieces[rb][sa] += 1
         g.pieces[rb][sb] -= 1
         g.pieces[ra][sb] += 1
+        moved_out(g, sa, ra, rb)
+        moved_out(g, sb, rb, ra)
         g.turn.used.add(self.id)
         ev.append(Event("pieces_swapped", {"seat": g.current, "a": [ra, sa], "b": [rb, sb]}))
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import moved_out
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -35,6 +36,7 @@ class PiedPiper(Ability):
         seat = g.current
         g.pieces[src][seat] -= count
         g.pieces[dst][seat] += count
+        moved_out(g, seat, src, dst)
         room = 0 if dst in g.bishops else max(0, rules.max_tokens - len(g.rats[dst]))
         taken = g.rats[src][:room]
         del g.rats[src][:len(taken)]
