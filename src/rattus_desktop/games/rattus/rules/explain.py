@@ -99,9 +99,14 @@ def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     region, count = a.args
     seat = g.current
     if g.phase == "final_turn":
-        if not _can_use(g, "peasant"):
+        if not _can_use(g, "peasant") and not _can_use(g, "queen"):
             return illegal("final_round_forbids", "in the final round only the Peasant places",
                            what="placing")
+        if _can_use(g, "queen"):
+            allowed = sorted({act.args[1] for act in _legal_places(g, rules)
+                              if act.args[0] == region})
+            return illegal("wrong_count", f"in {region} you may place {allowed}, not {count}",
+                           region=region, expected=allowed, count=count)
         return illegal("wrong_count", "in the final round the Peasant places exactly 1 piece",
                        expected=[1], region=region)
     if blocked := _not_action_phase(g, "placing"):

@@ -17,12 +17,14 @@ from rattus_desktop.games.rattus.rules.abilities.nun import Nun
 from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
 from rattus_desktop.games.rattus.rules.abilities.philosopher import Philosopher
 from rattus_desktop.games.rattus.rules.abilities.pied_piper import PiedPiper
+from rattus_desktop.games.rattus.rules.abilities.queen import Queen
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 
 ABILITIES: dict[str, type[Ability]] = {
     cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King, Messenger, Nomad,
-                            Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard)
+                            Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
+                            Queen)
 }
 
 __all__ = ["ABILITIES", "Ability"]
