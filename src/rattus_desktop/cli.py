@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rattus_desktop import __version__
 
@@ -49,13 +49,47 @@ def _cmd_bench(argv: Sequence[str]) -> int:
     from rattus_desktop.engine import registry
     from rattus_desktop.engine.bench import run_bench
 
-    result = run_bench(config, args.games, args.seed)
-    if args.baseline:
-        base = run_bench(registry.get(args.game).config(args.players), args.games, args.seed)
-        result["baseline"] = base
-        result["ratio"] = round(result["games_per_second"] / base["games_per_second"], 3)
+    if not args.baseline:
+        print(json.dumps(run_bench(config, args.games, args.seed)))
+        return 0
+    from rattus_desktop.engine.errors import ConfigError
+
+    try:
+        base = registry.get(args.game).config(args.players)
+    except ConfigError as exc:
+        parser.error(f"--baseline: {exc.reason}")
+    result, baseline = _interleaved(config, base, args.games, args.seed)
+    result["baseline"] = baseline
+    result["ratio"] = round(result["games_per_second"] / baseline["games_per_second"], 3)
     print(json.dumps(result))
     return 0
+
+
+def _interleaved(config: GameConfig, base: GameConfig, games: int,
+                 seed: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Time ``config`` and ``base`` in alternating chunks of games, so that a change of
+    load on a shared machine touches both alike; the figures are summed per config."""
+    from rattus_desktop.engine.bench import run_bench
+
+    totals: list[dict[str, Any]] = [{}, {}]
+    done = 0
+    while done < games:
+        chunk = min(BASELINE_CHUNK, games - done)
+        for total, cfg in zip(totals, (config, base), strict=True):
+            part = run_bench(cfg, chunk, seed + done)
+            total["seconds"] = total.get("seconds", 0.0) + part["seconds"]
+            total["actions"] = total.get("actions", 0.0) + part["actions_per_game"] * chunk
+            total.update({k: part[k] for k in ("game", "ruleset", "players")})
+        done += chunk
+    out = []
+    for total in totals:
+        seconds = total.pop("seconds")
+        actions = total.pop("actions")
+        out.append({**total, "games": games, "seed": seed, "seconds": round(seconds, 3),
+                    "games_per_second": round(games / seconds, 1),
+                    "actions_per_second": round(actions / seconds, 1),
+                    "actions_per_game": round(actions / games, 1)})
+    return out[0], out[1]
 
 
 def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None) -> None:
@@ -132,6 +166,7 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
     return 0
 
 
+BASELINE_CHUNK = 50  # games per alternating chunk of ``bench --baseline``
 ALL_MODULES = ("region_cards", "universities", "upgrades", "guild", "tavern")
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {

@@ -131,3 +131,21 @@ def test_the_jester_is_seeded() -> None:
         game = _play(cards, 4, seed)
         dropped += sum(1 for act in game.history if act.type == "jester")
     assert dropped > 0
+
+
+def test_bench_takes_big_box_options(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from rattus_desktop.cli import COMMANDS
+
+    assert COMMANDS["bench"](["--ruleset", "bigbox", "--players", "4", "--cards", "first",
+                              "--games", "3", "--baseline"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["ruleset"] == "bigbox" and out["baseline"]["ruleset"] == "classic"
+    assert out["games"] == 3 and out["ratio"] > 0
+    with pytest.raises(SystemExit):
+        COMMANDS["bench"](["--ruleset", "bigbox", "--modules", "all", "--games", "1"])
+    assert "not playable" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # no classic game at 6 players to compare with
+        COMMANDS["bench"](["--ruleset", "bigbox", "--players", "6", "--baseline"])
+    assert "2-4 players" in capsys.readouterr().err
