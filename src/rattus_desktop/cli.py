@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rattus_desktop import __version__
 
@@ -39,14 +39,57 @@ def _cmd_bench(argv: Sequence[str]) -> int:
     _game_arguments(parser, default_players=4)
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--baseline", action="store_true",
+                        help="also time the game's first ruleset (same players) in this run "
+                             "and print the speed ratio")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     config = _config(parser, args)
+    from rattus_desktop.engine import registry
     from rattus_desktop.engine.bench import run_bench
 
-    print(json.dumps(run_bench(config, args.games, args.seed)))
+    if not args.baseline:
+        print(json.dumps(run_bench(config, args.games, args.seed)))
+        return 0
+    from rattus_desktop.engine.errors import ConfigError
+
+    try:
+        base = registry.get(args.game).config(args.players)
+    except ConfigError as exc:
+        parser.error(f"--baseline: {exc.reason}")
+    result, baseline = _interleaved(config, base, args.games, args.seed)
+    result["baseline"] = baseline
+    result["ratio"] = round(result["games_per_second"] / baseline["games_per_second"], 3)
+    print(json.dumps(result))
     return 0
+
+
+def _interleaved(config: GameConfig, base: GameConfig, games: int,
+                 seed: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Time ``config`` and ``base`` in alternating chunks of games, so that a change of
+    load on a shared machine touches both alike; the figures are summed per config."""
+    from rattus_desktop.engine.bench import run_bench
+
+    totals: list[dict[str, Any]] = [{}, {}]
+    done = 0
+    while done < games:
+        chunk = min(BASELINE_CHUNK, games - done)
+        for total, cfg in zip(totals, (config, base), strict=True):
+            part = run_bench(cfg, chunk, seed + done)
+            total["seconds"] = total.get("seconds", 0.0) + part["seconds"]
+            total["actions"] = total.get("actions", 0.0) + part["actions_per_game"] * chunk
+            total.update({k: part[k] for k in ("game", "ruleset", "players")})
+        done += chunk
+    out = []
+    for total in totals:
+        seconds = total.pop("seconds")
+        actions = total.pop("actions")
+        out.append({**total, "games": games, "seed": seed, "seconds": round(seconds, 3),
+                    "games_per_second": round(games / seconds, 1),
+                    "actions_per_second": round(actions / seconds, 1),
+                    "actions_per_game": round(actions / games, 1)})
+    return out[0], out[1]
 
 
 def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None) -> None:
@@ -54,14 +97,30 @@ def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None
     parser.add_argument("--ruleset", default="", help="the game's ruleset (default: its first)")
     parser.add_argument("--players", type=int, default=default_players,
                         required=default_players is None)
+    parser.add_argument("--cards", default=None,
+                        help="Rattus Big Box: first, random, one_per_class or a comma list")
+    parser.add_argument("--modules", default=None,
+                        help="Rattus Big Box: all or a comma list of modules")
+    parser.add_argument("--card-seed", type=int, default=None,
+                        help="Rattus Big Box: the seed of a random card choice")
 
 
 def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> GameConfig:
     from rattus_desktop.engine import registry
     from rattus_desktop.engine.errors import ConfigError
 
+    options: dict[str, object] = {}
+    if args.cards is not None:
+        cards = args.cards
+        options["cards"] = cards if cards in ("first", "random", "one_per_class") else [
+            c.strip() for c in cards.split(",") if c.strip()]
+    if args.modules is not None:
+        options["modules"] = (list(ALL_MODULES) if args.modules == "all" else
+                              [m.strip() for m in args.modules.split(",") if m.strip()])
+    if args.card_seed is not None:
+        options["card_seed"] = args.card_seed
     try:
-        return registry.get(args.game).config(args.players, args.ruleset)
+        return registry.get(args.game).config(args.players, args.ruleset, options or None)
     except ConfigError as exc:
         parser.error(exc.reason)
 
@@ -135,6 +194,9 @@ def _sprt(parser: argparse.ArgumentParser, text: str | None) -> tuple[float, flo
     if not elo1 > elo0:
         parser.error("--sprt wants ELO1 greater than ELO0")
     return (elo0, elo1)
+
+BASELINE_CHUNK = 50  # games per alternating chunk of ``bench --baseline``
+ALL_MODULES = ("region_cards", "universities", "upgrades", "guild", "tavern")
 
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {

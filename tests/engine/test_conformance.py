@@ -25,12 +25,26 @@ from rattus_desktop.engine.protocol import Game, Outcome, StepInfo
 GAMES = registry.installed()
 GOLDEN = Path(__file__).resolve().parent / "golden_deals.json"
 PLAYOUTS = 1200  # per game, spread over its player counts
+EXTRA_PLAYOUTS = 1000  # per game with extra rulesets (the Big Box), spread over them
 LIMIT = 20_000
 
 
-def configs(game_id: str) -> list[GameConfig]:
+def base_configs(game_id: str) -> list[GameConfig]:
     definition = registry.get(game_id)
     return [definition.config(p) for p in definition.players]
+
+
+def extra_configs(game_id: str) -> list[GameConfig]:
+    """Further rulesets of a game: Rattus Big Box at 2-6 players, random playable cards."""
+    if game_id != "rattus":
+        return []
+    definition = registry.get(game_id)
+    return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k})
+            for k in range(2) for p in (2, 3, 4, 5, 6)]
+
+
+def configs(game_id: str) -> list[GameConfig]:
+    return base_configs(game_id) + extra_configs(game_id)
 
 
 def playout(config: GameConfig, seed: int, each: Any = None) -> tuple[Game, int]:
@@ -57,9 +71,12 @@ def test_every_registered_game_has_its_invariants() -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_playouts_keep_the_invariants_and_end(game_id: str) -> None:
     check = INVARIANTS[game_id]
-    cfgs = configs(game_id)
-    for i in range(PLAYOUTS):
-        game, _ = playout(cfgs[i % len(cfgs)], i, check)
+    cfgs = base_configs(game_id)
+    extra = extra_configs(game_id)
+    runs = [cfgs[i % len(cfgs)] for i in range(PLAYOUTS)]
+    runs += [extra[i % len(extra)] for i in range(EXTRA_PLAYOUTS)] if extra else []
+    for i, config in enumerate(runs):
+        game, _ = playout(config, i, check)
         outcome = game.outcome()
         assert isinstance(outcome, Outcome)
         assert len(outcome.scores) == game.config.players
@@ -212,7 +229,8 @@ def _deal_digest(config: GameConfig, seed: int) -> str:
 
 
 def current_digests() -> dict[str, dict[str, str]]:
-    return {g: {str(c.players): _deal_digest(c, 20261201) for c in configs(g)} for g in GAMES}
+    return {g: {str(c.players): _deal_digest(c, 20261201) for c in base_configs(g)}
+            for g in GAMES}
 
 
 @pytest.mark.parametrize("game_id", GAMES)

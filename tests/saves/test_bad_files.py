@@ -118,7 +118,7 @@ def test_unknown_ids(real_save: bytes, fields: dict) -> None:
 
 
 @pytest.mark.parametrize("changes, code", [
-    ({"ruleset": "bigbox"}, "unknown_id"),
+    ({"ruleset": "advanced"}, "unknown_id"),
     ({"ruleset": 3}, "malformed"),
     ({"seed": "7"}, "malformed"),
     ({"seed": 2**80}, "malformed"),

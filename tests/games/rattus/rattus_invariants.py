@@ -10,6 +10,9 @@ PIECES = 20
 
 def check_invariants(game: Game, total_tokens: int | None = TOTAL_TOKENS) -> None:
     g = game.state
+    if game.rules.bigbox:
+        check_bigbox(game)
+        total_tokens = None if total_tokens is None else BIGBOX_TOKENS
     for seat in range(g.players):
         on_board = sum(p[seat] for p in g.pieces.values())
         assert g.reserve[seat] + on_board + g.palace[seat] == PIECES, seat
@@ -23,3 +26,32 @@ def check_invariants(game: Game, total_tokens: int | None = TOTAL_TOKENS) -> Non
     assert all(h is None or 0 <= h < g.players for h in g.holders.values())
     assert g.plague in g.regions
     assert set(g.pieces) == set(g.regions) == set(g.rats)
+
+
+BIGBOX_TOKENS = 69
+BIGBOX_REGIONS = {2: 7, 3: 10, 4: 12, 5: 15, 6: 17}
+
+
+def check_bigbox(game: Game) -> None:
+    """The Big Box invariants of rattus-bigbox.md that this version can reach."""
+    g = game.state
+    assert len(g.regions) == BIGBOX_REGIONS[g.players]
+    assert set(g.holders) == set(game.rules.cards)
+    assert g.nomad is None or g.nomad in g.regions
+    if "nomad" not in game.rules.cards:
+        assert g.nomad is None
+    elif g.phase not in ("setup", "nomad_setup"):
+        assert g.nomad is not None
+    assert len(g.bishops) <= 2 and len(set(g.bishops)) == len(g.bishops)
+    assert set(g.bishops) <= set(g.regions) and set(g.nuns) <= set(g.regions)
+    assert len(g.nuns) in (0, 3)
+    for region, potions in g.potions.items():  # potions only under pieces
+        assert all(n == 0 or g.pieces[region][s] > 0 for s, n in enumerate(potions)), region
+    if "wizard" not in game.rules.cards:
+        assert not g.potions
+    summary = game.summary()
+    assert summary["walls"] == [] and summary["disabled"] == []
+    if g.phase == "game_over":
+        assert g.scores is not None
+        for seat, detail in enumerate(summary["score_detail"]):
+            assert sum(detail.values()) == g.scores[seat]

@@ -1,5 +1,6 @@
-"""The Rattus part of the scenario contract (scenario-format.md): the position and the
-actions of a scenario file whose ``game`` is ``rattus`` (or absent)."""
+"""The Rattus part of the scenario contract (scenario-format.md, and
+scenario-format-bigbox.md for ``"ruleset": "bigbox"``): the position and the actions
+of a scenario file whose ``game`` is ``rattus`` (or absent)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,14 @@ def load(doc: dict[str, Any]) -> tuple[Game, list[Action]]:
     if not isinstance(ruleset, str):
         raise ConfigError("unknown_ruleset", f"unknown ruleset {ruleset!r}"[:120])
     players = _int(doc, "players")
-    config = configure(players, ruleset)
+    options: dict[str, Any] = {}
+    if ruleset == "bigbox":
+        options = {"cards": doc.get("cards", "first"), "modules": doc.get("modules", [])}
+        if "cards" in doc and not isinstance(doc["cards"], list):  # ruling 1: a list
+            raise ConfigError("bad_field", "\"cards\" must be a list of card ids")
+        if "jester" in options["cards"]:  # ruling 26: fully random by design
+            raise ConfigError("bad_field", "scenarios do not use the Jester (ruling 26)")
+    config = configure(players, ruleset, options)
     setup = doc.get("setup", "standard")
     try:
         if setup == "standard":

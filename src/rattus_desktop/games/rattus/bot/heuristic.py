@@ -33,14 +33,28 @@ def _best(options: Iterable[Action], score: Callable[[Action], float]) -> tuple[
 def policy(game: Game, stats: FaceStats) -> Action:
     g = game.state
     sc = t.Scope.of(g, game.rules, stats, g.current)
-    return PHASES[g.phase](sc)
+    chooser = PHASES.get(g.phase)
+    return chooser(sc) if chooser is not None else _other(game, sc)
 
 
 def quick_policy(game: Game, stats: FaceStats) -> Action:
     """The rollout policy: the same, minus the costly card, Merchant and Monk choices."""
     g = game.state
     sc = t.Scope.of(g, game.rules, stats, g.current)
-    return QUICK_PHASES[g.phase](sc)
+    chooser = QUICK_PHASES.get(g.phase)
+    return chooser(sc) if chooser is not None else _other(game, sc)
+
+
+def _other(game: Game, sc: t.Scope) -> Action:
+    """A Big Box decision this policy has no plan for: the legal option (in listing
+    order) whose first region holds the most of this seat's pieces."""
+    legal = game.legal_actions()
+
+    def score(a: Action) -> float:
+        region = a.args[0] if a.args and isinstance(a.args[0], str) else None
+        return sc.g.pieces[region][sc.me] if region in sc.g.pieces else 0.0
+
+    return _best(legal, score)[0] or legal[0]
 
 
 def _setup(sc: t.Scope) -> Action:

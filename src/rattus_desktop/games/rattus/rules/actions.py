@@ -29,16 +29,30 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "spread": (("region", "region"),),
     "knight_bonus": (("use", "bool"),),
     "end_final_turn": (),
+    # Big Box action types this version plays (scenario-format-bigbox.md)
+    "nomad_setup": (("region", "region"),),
+    "nomad": (("path", "path"),),
+    "messenger": (("a", "piece"), ("b", "piece")),
+    "judge": (("region", "region"),),
+    "nun": (("regions", "regions3"),),
+    "pied_piper": (("from", "region"), ("to", "region"), ("count", "int")),
+    "jester": (),
+    "bishop": (("region", "region"), ("from", "opt_region")),
+    "mayor": (("region", "opt_region"),),
+    "wizard": (("region", "region"),),
 }
+#: fields a JSON action may leave out, with their defaults
+DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
+                                       "mayor": {"region": None}}
 
-# Action types of the Big Box contract: known (so not malformed) but not part of
-# the classic game; their fields are kept as given until that ruleset parses them.
+# Action types of the Big Box contract this version does not play yet: known (so not
+# malformed) but never legal; their fields are kept as given.
 BIGBOX_TYPES = frozenset({
-    "nomad_setup", "upgrade", "mayor", "baker", "baker_place", "messenger", "nun",
-    "bishop", "bishop_remove", "wizard", "pied_piper", "emperor", "witch_arrange",
-    "astronomer", "keep_region_card", "explorer", "explore", "nomad", "sultan", "student",
+    "upgrade", "baker", "baker_place",
+    "bishop_remove", "emperor", "witch_arrange",
+    "astronomer", "keep_region_card", "explorer", "explore", "sultan", "student",
     "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
-    "alchemist_return", "guild_master", "tavern_keeper", "judge", "jester",
+    "alchemist_return", "guild_master", "tavern_keeper",
     "crusader_reveal", "region_card", "pass", "boccaccio", "inquisitor_disable",
     "discard_class_card", "move_university", "bonus_place",
 })
@@ -81,6 +95,50 @@ def _tokens(value: Any) -> tuple[TokenRef, ...]:
         raise ValueError("a list of two tokens") from None
 
 
+def _path(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not 1 <= len(value) <= 3:
+        raise ValueError("a list of 1 to 3 regions")
+    if not all(isinstance(v, str) for v in value):
+        raise ValueError("a list of 1 to 3 regions")
+    if any(v not in known_regions() for v in value):
+        raise UnknownId("a list of known regions")
+    return tuple(value)
+
+
+def _regions3(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) != 3 or not all(
+            isinstance(v, str) for v in value):
+        raise ValueError("a list of 3 regions")
+    if any(v not in known_regions() for v in value):
+        raise UnknownId("a list of 3 known regions")
+    return tuple(value)
+
+
+def _opt_region(value: Any) -> str | None:
+    return None if value is None else _region(value)
+
+
+def _piece(value: Any) -> tuple[str, int]:
+    ok = (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
+          and isinstance(value[1], int) and not isinstance(value[1], bool)
+          and value[1] >= 0)
+    if not ok:
+        raise ValueError("a piece [region, seat]")
+    if value[0] not in known_regions():
+        raise UnknownId("a piece [region, seat]")
+    return (value[0], value[1])
+
+
+def _read_opt(words: list[str]) -> tuple[Any, list[str]]:
+    if not words or words[0] == "-":
+        return None, words[1:]
+    return words[0], words[1:]
+
+
+def _read_rest(words: list[str]) -> tuple[Any, list[str]]:
+    return list(words), []
+
+
 def _text_token(word: str) -> Any:
     region, _, index = word.partition(":")
     return [region, int(index)] if index.isdigit() and len(index) < 10 else word
@@ -96,14 +154,29 @@ def _read_token(words: list[str]) -> tuple[Any, list[str]]:
     return _text_token(words[0]), words[1:]
 
 
-CODEC = FieldCodec(
+class RattusCodec(FieldCodec):
+    """The field-table codec, plus the contract's optional fields (``DEFAULTS``)."""
+
+    def from_json(self, raw: Any) -> Action:
+        if isinstance(raw, dict) and raw.get("type") in DEFAULTS:
+            raw = {**DEFAULTS[raw["type"]], **raw}
+        return super().from_json(raw)
+
+
+CODEC = RattusCodec(
     FIELDS,
-    kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens},
+    kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
+           "path": _path, "piece": _piece, "regions3": _regions3,
+           "opt_region": _opt_region},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
-                   "tokens": lambda v: [[r, i] for r, i in v]},
+                   "tokens": lambda v: [[r, i] for r, i in v],
+                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list},
     to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
-                   "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v)},
-    text_kinds={"tokens": _read_tokens, "token": _read_token},
+                   "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
+                   "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
+                   "regions3": " ".join, "opt_region": lambda v: v or "-"},
+    text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
+                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt},
     opaque=BIGBOX_TYPES,
 )
 

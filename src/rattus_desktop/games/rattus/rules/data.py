@@ -52,6 +52,7 @@ class CardData:
     cls: str
     set: str
     names: dict[str, str]
+    needs: str | None = None
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -77,6 +78,49 @@ def africa_regions() -> tuple[str, ...]:
 
 
 @cache
+def bigbox_map() -> MapData:
+    """Europe with North Africa joined below it (17 regions, board order)."""
+    europe, raw = europe_map(), _load("rattus-africa-map.toml")
+    africa = raw["regions"]
+    return MapData(
+        regions=europe.regions + tuple(africa),
+        bands={**europe.bands, **{r: v["band"] for r, v in africa.items()}},
+        borders=europe.borders + tuple((a, b, k) for a, b, k in raw["borders"]),
+        names={**europe.names,
+               **{r: {"en": v["en"], "zh_TW": v["zh_TW"]} for r, v in africa.items()}},
+    )
+
+
+@dataclass(frozen=True)
+class Bands:
+    """The Big Box regions per player count and the tokens removed after the deal."""
+
+    regions: dict[int, tuple[str, ...]]
+    removed: dict[int, int]
+
+
+@cache
+def bigbox_bands() -> Bands:
+    raw = _load("rattus-bigbox-bands.toml")
+    return Bands({int(k): tuple(v) for k, v in raw.items() if k.isdigit()},
+                 {int(k): int(v) for k, v in raw["removed"].items()})
+
+
+@cache
+def bigbox_tokens() -> tuple[TokenData, ...]:
+    return tuple(
+        TokenData(t["id"], bool(t["start"]), face_from_data(t))
+        for t in _load("rattus-bigbox-tokens.toml")["tokens"]
+    )
+
+
+@cache
+def known_modules() -> tuple[str, ...]:
+    """The Big Box modules a data file knows (region cards, universities, ...)."""
+    return ("region_cards", "universities", "upgrades", "guild", "tavern")
+
+
+@cache
 def classic_tokens() -> tuple[TokenData, ...]:
     return tuple(
         TokenData(t["id"], bool(t["start"]), face_from_data(t))
@@ -93,7 +137,8 @@ def face_from_data(raw: dict[str, Any]) -> Face:
 def all_cards() -> dict[str, CardData]:
     raw = _load("rattus-bigbox-cards.toml")
     return {
-        cid: CardData(cid, v["class"], v["set"], {"en": v["en"], "zh_TW": v["zh_TW"]})
+        cid: CardData(cid, v["class"], v["set"], {"en": v["en"], "zh_TW": v["zh_TW"]},
+                      v.get("needs"))
         for cid, v in raw["cards"].items()
     }
 

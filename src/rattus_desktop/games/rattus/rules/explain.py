@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action
 from rattus_desktop.games.rattus.rules.data import known_regions
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.explain_bigbox import (
+    BIGBOX_PLAYED,
+    bishop_blocks,
+    not_in_game,
+    philosopher_blocks,
+)
+from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
@@ -20,8 +27,12 @@ PHASE_TYPES = {
     "witch_swap": {"witch_swap"},
     "spread": {"spread"},
     "knight_bonus": {"knight_bonus"},
+    "nomad_setup": {"nomad_setup"},
 }
-ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king"}
+ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
+                 "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
+                 "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
+                 "mayor": "mayor", "wizard": "wizard"}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -31,6 +42,8 @@ def illegal(code: str, reason: str, **params: object) -> IllegalAction:
 def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
     if g.phase == "game_over":
         return illegal("game_over", "the game is over")
+    if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED and not rules.bigbox):
+        return not_in_game(action)
     expected = PHASE_TYPES.get(g.phase)
     if expected is not None and action.type not in expected:
         wanted = " or ".join(sorted(expected))
@@ -53,6 +66,8 @@ def _regions_named(action: Action) -> list[str]:
             out.append(value)
         elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
             out.extend(v[0] for v in value)
+        elif isinstance(value, tuple) and value and all(isinstance(v, str) for v in value):
+            out.extend(value)
         elif isinstance(value, tuple) and value and isinstance(value[0], str):
             out.append(value[0])
     known = known_regions()
@@ -77,16 +92,21 @@ def _take_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("card_already_taken", "you already took a card this turn")
     if g.holders[card] == g.current:
         return illegal("card_already_held", f"you already hold the {card}", card=card)
-    return None
+    return philosopher_blocks(g, rules, card)
 
 
 def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     region, count = a.args
     seat = g.current
     if g.phase == "final_turn":
-        if not _can_use(g, "peasant"):
+        if not _can_use(g, "peasant") and not _can_use(g, "queen"):
             return illegal("final_round_forbids", "in the final round only the Peasant places",
                            what="placing")
+        if _can_use(g, "queen"):
+            allowed = sorted({act.args[1] for act in _legal_places(g, rules)
+                              if act.args[0] == region})
+            return illegal("wrong_count", f"in {region} you may place {allowed}, not {count}",
+                           region=region, expected=allowed, count=count)
         return illegal("wrong_count", "in the final round the Peasant places exactly 1 piece",
                        expected=[1], region=region)
     if blocked := _not_action_phase(g, "placing"):
@@ -116,6 +136,8 @@ def _can_use(g: GameState, card: str) -> bool:
 
 def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     card = ABILITY_TYPES[a.type]
+    if card not in rules.cards:
+        return illegal("card_not_in_game", f"the {card} is not in this game", card=card)
     if g.phase not in ("actions", "final_turn"):
         return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
     if g.holders.get(card) != g.current:
@@ -147,6 +169,8 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}", token=list(ref))
     if dst not in rules.near[ref[0]]:
         return illegal("not_neighbour", f"{dst} does not border {ref[0]}", a=ref[0], b=dst)
+    if blocked := bishop_blocks(g, dst):
+        return blocked
     return illegal("region_full", f"{dst} already holds {rules.max_tokens} tokens", region=dst)
 
 
@@ -180,9 +204,10 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
                        "(placing is mandatory while rats are on the board)")
     if to == g.plague:
         return illegal("plague_must_move", "the plague must move to another region")
-    if to in rules.within2[g.plague]:
-        return illegal("plague_too_far", f"{to} is 2 steps away: only the Knight goes that far",
-                       to=to)
+    steps = rules.distance(g.plague, to)
+    if steps <= rules.long_reach:
+        return illegal("plague_too_far", f"{to} is {steps} steps away: only the Knight goes "
+                       "that far", to=to, steps=steps)
     return illegal("plague_too_far", f"{to} does not border {g.plague}", to=to)
 
 
@@ -191,6 +216,8 @@ def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if region not in rules.near[g.plague]:
         return illegal("not_neighbour", f"{region} does not border the plague region",
                        a=g.plague, b=region)
+    if blocked := bishop_blocks(g, region):
+        return blocked
     return illegal("region_full", f"{region} already holds {rules.max_tokens} tokens",
                    region=region)
 
@@ -214,10 +241,12 @@ def _knight_bonus(g: GameState, rules: Rules, a: Action) -> IllegalAction | None
 Check = Callable[[GameState, Rules, Action], IllegalAction | None]
 ABILITY_CHECKS: dict[str, Check] = {
     "merchant": _merchant, "monk": _monk, "witch_look": _witch_look, "king": _king,
+    **BIGBOX_CHECKS,
 }
 CHECKS: dict[str, Check] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,
     "spread": _spread, "end_final_turn": _end_final_turn, "setup_place": _setup_place,
     "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
+    "nomad_setup": _setup_place,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
 }

@@ -11,7 +11,9 @@ from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.protocol import Outcome, StepInfo
 from rattus_desktop.games.rattus.rules import endgame, plague, turn
-from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look
+from rattus_desktop.games.rattus.rules.abilities.messenger import canonical_swap
+from rattus_desktop.games.rattus.rules.abilities.nun import canonical_nuns
+from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, swap_actions
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
@@ -37,7 +39,7 @@ CORE_HANDLERS: dict[str, Handler] = {
 PHASE_LISTERS: dict[str, Lister] = {
     "setup": turn.setup_actions,
     "actions": turn.action_phase_actions,
-    "witch_swap": lambda g, r: [Action("witch_swap", (True,)), Action("witch_swap", (False,))],
+    "witch_swap": swap_actions,
     "spread": plague.spread_actions,
     "knight_bonus": plague.bonus_actions,
     "final_turn": endgame.final_turn_actions,
@@ -102,7 +104,10 @@ class Game:
     # -- the rules ---------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = PHASE_LISTERS[self.state.phase](self.state, self.rules)
+            lister = PHASE_LISTERS.get(self.state.phase)
+            if lister is None:  # a decision an ability owns (Big Box)
+                lister = self.rules.by_phase[self.state.phase].phase_actions
+            self._legal = lister(self.state, self.rules)
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
@@ -120,6 +125,10 @@ class Game:
                 return canonical_look(action, self.rules.order)
             except (TypeError, ValueError, IndexError):  # not two tokens: explain says so
                 return action
+        if action.type == "messenger" and len(action.args) == 2:
+            return canonical_swap(action, self.rules.order)
+        if action.type == "nun" and len(action.args) == 1:
+            return canonical_nuns(action, self.rules.order)
         return action
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -145,6 +154,7 @@ class Game:
         """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""
         ev: list[Event] = []
         g, rules = self.state, self.rules
+        g.turn.just_placed = False
         handler = CORE_HANDLERS.get(action.type)
         if handler is not None:
             handler(g, rules, action, ev)

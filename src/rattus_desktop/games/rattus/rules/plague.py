@@ -22,6 +22,9 @@ def start_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
 
 
 def spread_targets(g: GameState, rules: Rules) -> list[str]:
+    if g.bishops:  # no token is ever added to a bishop's region
+        return [r for r in rules.near[g.plague]
+                if len(g.rats[r]) < rules.max_tokens and r not in g.bishops]
     return [r for r in rules.near[g.plague] if len(g.rats[r]) < rules.max_tokens]
 
 

@@ -13,12 +13,13 @@ def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
     """Reveal while the region holds pieces and face-down tokens (step 3)."""
     rats = g.rats[region]
     pieces = g.pieces[region]
+    extra = sum(ab.outbreak_extra(g, region) for ab in rules.hooks["outbreak_extra"])
     while rats and any(pieces):
         token = rats.pop(0)
         _forget(g, token)
         g.revealed.append(token)
         pop = sum(pieces) + bonus
-        outbreak = pop >= token.face.n
+        outbreak = pop >= token.face.n + extra
         ev.append(Event("token_revealed", {"region": region, "uid": token.uid,
                                            "face": token.face.to_json(), "pop": pop,
                                            "outbreak": outbreak}))
@@ -54,6 +55,11 @@ def apply_face(g: GameState, rules: Rules, region: str, token: Token, ev: list[E
 
 def lose(g: GameState, region: str, seat: int, count: int, cause: str, ev: list[Event]) -> None:
     """``seat`` loses up to ``count`` pieces in ``region``; they return to the reserve."""
+    if g.potions and g.potions[region][seat]:
+        absorbed = min(count, g.potions[region][seat])
+        g.potions[region][seat] -= absorbed
+        count -= absorbed
+        ev.append(Event("potion_used", {"seat": seat, "region": region, "count": absorbed}))
     count = min(count, g.pieces[region][seat])
     if count <= 0:
         return

@@ -7,13 +7,24 @@ from functools import cache
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.abilities import ABILITIES, Ability
 from rattus_desktop.games.rattus.rules.catalogue import ActionCatalogue
-from rattus_desktop.games.rattus.rules.data import MapData, all_cards, classic_cards, europe_map
+from rattus_desktop.games.rattus.rules.data import (
+    MapData,
+    TokenData,
+    all_cards,
+    bigbox_bands,
+    bigbox_map,
+    bigbox_tokens,
+    classic_cards,
+    classic_tokens,
+    europe_map,
+)
 
 MAX_TOKENS = 3
 KNIGHT_BONUS = 2
-PLAYER_COUNTS = (2, 3, 4)
+PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 HOOKS = ("uses", "place_options", "claims_place", "plague_reach", "on_plague_moved",
-         "wants_bonus_decision", "final_bonus_seat")
+         "wants_bonus_decision", "final_bonus_seat", "after_setup", "blocks_take",
+         "outbreak_extra")
 REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
 
 
@@ -25,16 +36,32 @@ class Rules:
 
     def __init__(self, config: GameConfig) -> None:
         players = config.players
-        if players not in PLAYER_COUNTS:
-            raise ValueError(f"classic Rattus is for 2-4 players, not {players}")
+        self.bigbox = config.ruleset == "bigbox"
+        if players not in PLAYER_COUNTS["bigbox" if self.bigbox else "classic"]:
+            raise ValueError(f"{config.ruleset} Rattus is not for {players} players")
         self.config = config
         self.name = config.ruleset
         self.players = players
-        self.map: MapData = europe_map()
-        self.regions = self.map.in_play(players)
+        self.map: MapData = bigbox_map() if self.bigbox else europe_map()
+        if self.bigbox:
+            bands = bigbox_bands()
+            self.regions = tuple(r for r in self.map.regions if r in bands.regions[players])
+            self.removed_at_setup = bands.removed[players]
+            self.tokens: tuple[TokenData, ...] = bigbox_tokens()
+        else:
+            self.regions = self.map.in_play(players)
+            self.removed_at_setup = REMOVED_AT_SETUP[players]
+            self.tokens = classic_tokens()
+        self.total_tokens = len(self.tokens)
+        #: initial placement rounds (a third clockwise one at 5-6 players)
+        self.setup_rounds = 3 if players >= 5 else 2
+        #: how far a plague-moving card (Knight...) moves the plague piece
+        self.long_reach = 3 if players >= 5 else 2
+        self.modules: tuple[str, ...] = tuple(config.option("modules", ()))
         self.order = {r: i for i, r in enumerate(self.regions)}
         self.near = self.map.neighbours(self.regions)
         self.within2 = {r: self._within_two(r) for r in self.regions}
+        self.within3 = {r: self._within_three(r) for r in self.regions}
         self.cards: tuple[str, ...] = tuple(config.option("cards", classic_cards()))
         self.card_class = {c: all_cards()[c].cls for c in self.cards}
         self.cards_of_class: dict[str, tuple[str, ...]] = {}
@@ -51,7 +78,9 @@ class Rules:
         self.by_action: dict[str, Ability] = {
             t: ab for ab in self.abilities for t in ab.action_types
         }
-        self.removed_at_setup = REMOVED_AT_SETUP[players]
+        self.by_phase: dict[str, Ability] = {
+            p: ab for ab in self.abilities for p in ab.phases
+        }
         self.actions = ActionCatalogue(self, MAX_TOKENS)
 
     def _within_two(self, start: str) -> tuple[str, ...]:
@@ -61,10 +90,27 @@ class Rules:
         reach.discard(start)
         return tuple(sorted(reach, key=self.order.__getitem__))
 
+    def _within_three(self, start: str) -> tuple[str, ...]:
+        reach = set(self.within2[start])
+        for mid in self.within2[start]:
+            reach.update(self.near[mid])
+        reach.discard(start)
+        return tuple(sorted(reach, key=self.order.__getitem__))
+
     def reachable(self, start: str, steps: int) -> tuple[str, ...]:
         if steps <= 0:
             return ()
-        return self.near[start] if steps == 1 else self.within2[start]
+        if steps == 1:
+            return self.near[start]
+        return self.within2[start] if steps == 2 else self.within3[start]
+
+    def distance(self, start: str, to: str) -> int:
+        """Steps from ``start`` to ``to`` (1-3; 4 when farther)."""
+        if to in self.near[start]:
+            return 1
+        if to in self.within2[start]:
+            return 2
+        return 3 if to in self.within3[start] else 4
 
 
 @cache

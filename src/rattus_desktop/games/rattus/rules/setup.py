@@ -8,7 +8,6 @@ from typing import Any
 from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
-    classic_tokens,
     face_from_data,
     known_regions,
 )
@@ -29,13 +28,16 @@ def _empty_state(rules: Rules, rng: random.Random, start_player: int) -> GameSta
         holders=dict.fromkeys(rules.cards), supply=[], removed=[], revealed=[],
         plague=rules.regions[0], start_player=start_player, current=start_player,
         phase="setup", rng=rng, knowledge=[{} for _ in range(p)],
+        potions={r: [0] * p for r in rules.regions} if "wizard" in rules.cards else {},
     )
 
 
-def snake_order(start: int, players: int) -> list[int]:
-    """Clockwise from the start player, then counter-clockwise back: A B C D D C B A."""
+def snake_order(start: int, players: int, rounds: int = 2) -> list[int]:
+    """Clockwise from the start player, then counter-clockwise back: A B C D D C B A
+    (a third clockwise round at 5-6 Big Box players: A B C D E E D C B A A B C D E)."""
     forward = [(start + k) % players for k in range(players)]
-    return forward + forward[::-1]
+    order = forward + forward[::-1]
+    return order + forward if rounds == 3 else order
 
 
 def deal_standard(rules: Rules, seed: int, start_player: int | None = None) -> GameState:
@@ -45,8 +47,8 @@ def deal_standard(rules: Rules, seed: int, start_player: int | None = None) -> G
     supply from the top), so a uid says nothing about the face under it.
     """
     rng = random.Random(seed)
-    starting = [(t.face, True) for t in classic_tokens() if t.start]
-    regular = [(t.face, False) for t in classic_tokens() if not t.start]
+    starting = [(t.face, True) for t in rules.tokens if t.start]
+    regular = [(t.face, False) for t in rules.tokens if not t.start]
     rng.shuffle(starting)
     g = _empty_state(rules, rng, 0)
     uid = 0
@@ -62,7 +64,7 @@ def deal_standard(rules: Rules, seed: int, start_player: int | None = None) -> G
     g.removed = [Token(uid + i, *f) for i, f in enumerate(removed)]
     g.plague = rng.choice(rules.regions)
     g.start_player = rng.randrange(rules.players) if start_player is None else start_player
-    g.setup_order = snake_order(g.start_player, rules.players)
+    g.setup_order = snake_order(g.start_player, rules.players, rules.setup_rounds)
     decisions.await_decision(g, "setup", g.setup_order[0])
     return g
 
@@ -117,6 +119,8 @@ def explicit_setup(rules: Rules, doc: Any, seed: int) -> GameState:
     if "palace" in doc:
         g.palace = _counts(doc["palace"], p, "setup.palace")
     _holders(g, rules, doc.get("cards", {}))
+    if rules.bigbox:
+        _bigbox_fields(g, rules, doc)
     supply = doc.get("supply", [])
     if not isinstance(supply, list):
         raise _fail("setup.supply must be a list of tokens")
@@ -168,7 +172,7 @@ def _holders(g: GameState, rules: Rules, cards: Any) -> None:
         if card not in all_cards():
             raise _fail(f"unknown card {card!r}", card=card)
         if card not in rules.cards:
-            raise _fail(f"card {card!r} is not in the classic game")
+            raise _fail(f"card {card!r} is not in this game")
         g.holders[card] = None if seat is None else _seat(seat, g.players, f"cards.{card}")
 
 
@@ -191,3 +195,78 @@ def _final_round(g: GameState, spec: Any) -> None:
         raise _fail("current_player cannot be the triggering player in the final round")
     g.final = FinalState(trigger, "setup", order[order.index(g.current):])
     decisions.await_decision(g, "final_turn")
+
+
+# Big Box setup fields of cards and modules this version does not play yet: any
+# non-empty value is malformed (its card or module cannot be in this game).
+UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
+                "region_deck", "events", "disabled")
+UNPLAYED_REGION = ( "diplomats", "university", "marker")
+
+
+def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
+    for key in UNPLAYED_TOP:
+        if doc.get(key):
+            raise _fail(f"setup.{key} needs a card or module that is not in this game")
+    for region, spec in doc.get("regions", {}).items():
+        for key in UNPLAYED_REGION:
+            value = spec.get(key)
+            if value and not (isinstance(value, list) and not any(value)):
+                raise _fail(f"setup.regions.{region}.{key} needs a card or module that is "
+                            "not in this game")
+    _nuns(g, rules, doc.get("regions", {}))
+    _bishops(g, rules, doc.get("regions", {}))
+    _potions(g, rules, doc.get("regions", {}))
+    points = doc.get("points")
+    if points is not None and any(_counts(points, g.players, "setup.points")):
+        raise _fail("setup.points: no module of this game scores points")
+    nomad = doc.get("nomad")
+    if nomad is not None:
+        if "nomad" not in rules.cards:
+            raise _fail("setup.nomad needs the Nomad in this game")
+        if not isinstance(nomad, str) or nomad not in rules.order:
+            raise _fail(f"setup.nomad must be a region in play, not {nomad!r}")
+        g.nomad = nomad
+
+
+def _nuns(g: GameState, rules: Rules, regions: dict[str, Any]) -> None:
+    nuns: list[str] = []
+    for region, spec in regions.items():
+        count = spec.get("nuns", 0)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise _fail(f"setup.regions.{region}.nuns must be a whole number >= 0")
+        if count and "nun" not in rules.cards:
+            raise _fail(f"setup.regions.{region}.nuns needs the Nun in this game")
+        nuns += [region] * count
+    if len(nuns) not in (0, 3):
+        raise _fail("setup: the 3 nuns are all on the board or none is")
+    g.nuns = sorted(nuns, key=rules.order.__getitem__)
+
+
+def _bishops(g: GameState, rules: Rules, regions: dict[str, Any]) -> None:
+    bishops = []
+    for region, spec in regions.items():
+        value = spec.get("bishop", False)
+        if not isinstance(value, bool):
+            raise _fail(f"setup.regions.{region}.bishop must be true or false")
+        if value and "bishop" not in rules.cards:
+            raise _fail(f"setup.regions.{region}.bishop needs the Bishop in this game")
+        if value:
+            bishops.append(region)
+    if len(bishops) > 2:
+        raise _fail("setup: there are only 2 bishops")
+    g.bishops = sorted(bishops, key=rules.order.__getitem__)
+
+
+def _potions(g: GameState, rules: Rules, regions: dict[str, Any]) -> None:
+    for region, spec in regions.items():
+        if "potions" not in spec:
+            continue
+        potions = _counts(spec["potions"], g.players, f"setup.regions.{region}.potions")
+        if not any(potions):
+            continue
+        if not g.potions:
+            raise _fail(f"setup.regions.{region}.potions needs the Wizard in this game")
+        if any(n and not g.pieces[region][s] for s, n in enumerate(potions)):
+            raise _fail(f"setup.regions.{region}.potions: a potion needs a piece of its seat")
+        g.potions[region] = potions

@@ -20,10 +20,11 @@ class TurnState:
     spreads_left: int = 0
     pop_bonus: int = 0
     witch_looked: tuple[tuple[str, int], tuple[str, int]] | None = None
+    just_placed: bool = False  # the last action was ``place`` (the Mayor's moment)
 
     def copy(self) -> TurnState:
         return TurnState(self.took_card, self.placed, set(self.used), self.spreads_left,
-                         self.pop_bonus, self.witch_looked)
+                         self.pop_bonus, self.witch_looked, self.just_placed)
 
 
 @dataclass(slots=True)
@@ -67,6 +68,11 @@ class GameState:
     scores: list[int] | None = None
     winner: int | None = None
     tie_break: bool = False
+    nomad: str | None = None  # Big Box: the nomad's (camel's) region, if in play
+    nuns: list[str] = field(default_factory=list)  # Big Box: the nuns' regions (sorted)
+    bishops: list[str] = field(default_factory=list)  # Big Box: the bishops' regions
+    #: Big Box, with the Wizard: potions per region per seat (empty without the Wizard)
+    potions: dict[str, list[int]] = field(default_factory=dict)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -82,6 +88,8 @@ class GameState:
             self.turn.copy(),
             self.final.copy() if self.final else None,
             list(self.scores) if self.scores else None, self.winner, self.tie_break,
+            self.nomad, list(self.nuns), list(self.bishops),
+            {r: list(p) for r, p in self.potions.items()},
         )
 
     def on_board(self, seat: int) -> int:

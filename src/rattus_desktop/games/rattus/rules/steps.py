@@ -19,7 +19,7 @@ def hidden_code(events: Sequence[Event]) -> str | None:
         return "past_reveal"
     if "witch_looked" in kinds or "witch_saw" in kinds:
         return "past_peek"
-    if "token_spread" in kinds:
+    if "token_spread" in kinds or "jester_dropped" in kinds:
         return "past_draw"
     return None
 

@@ -39,7 +39,15 @@ def apply_setup_place(g: GameState, rules: Rules, action: Action, ev: list[Event
     if g.setup_order:
         decisions.await_decision(g, "setup", g.setup_order[0])
     else:
-        start_turn(g, g.start_player, ev)
+        after_setup(g, rules, ev)
+
+
+def after_setup(g: GameState, rules: Rules, ev: list[Event]) -> None:
+    """Set-up steps after the initial placement (the nomad), then the first turn."""
+    for ability in rules.hooks["after_setup"]:
+        if ability.after_setup(g, rules):
+            return
+    start_turn(g, g.start_player, ev)
 
 
 def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
@@ -47,7 +55,9 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
     out: list[Action] = []
     if not g.turn.took_card:
         table = rules.actions.take_card
-        out += [table[c] for c in rules.cards if g.holders[c] != seat]
+        blockers = rules.hooks["blocks_take"]
+        out += [table[c] for c in rules.cards if g.holders[c] != seat
+                and not any(b.blocks_take(g, rules, c) for b in blockers)]
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
@@ -96,6 +106,7 @@ def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> 
     g.pieces[region][seat] += count
     g.reserve[seat] -= count
     g.turn.placed = True
+    g.turn.just_placed = True
     ev.append(Event("placed", {"seat": seat, "region": region, "count": count,
                                "extra": not plain}))
 
@@ -103,7 +114,7 @@ def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> 
 def apply_move_plague(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (to,) = action.args
     start = g.plague
-    steps = 1 if to in rules.near[start] else 2
+    steps = rules.distance(start, to)
     g.plague = to
     for ability in rules.hooks["on_plague_moved"]:
         ability.on_plague_moved(g, steps)

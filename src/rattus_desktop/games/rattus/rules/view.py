@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
@@ -57,6 +57,10 @@ class PlayerView:
     scores: tuple[int, ...] | None
     winner: int | None
     legal_actions: tuple[Action, ...]  # empty unless this seat decides now
+    nomad: str | None = None  # Big Box: the nomad's region
+    nuns: tuple[str, ...] = ()  # Big Box: the nuns' regions
+    bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
+    potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -90,6 +94,8 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         turn=g.turn.copy(), final=g.final.copy() if g.final else None,
         scores=tuple(g.scores) if g.scores else None, winner=g.winner,
         legal_actions=tuple(legal) if not over and g.current == seat else (),
+        nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
+        potions={r: tuple(p) for r, p in g.potions.items()},
     )
 
 
@@ -141,5 +147,7 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         setup_order=list(view.setup_order),
         turn=view.turn.copy(), final=view.final.copy() if view.final else None,
         scores=list(view.scores) if view.scores else None, winner=view.winner,
+        nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
+        potions={r: list(p) for r, p in view.potions.items()},
     )
     return Game(state, rules, seed=0)

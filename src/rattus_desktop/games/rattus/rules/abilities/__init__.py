@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.abilities.bishop import Bishop
+from rattus_desktop.games.rattus.rules.abilities.jester import Jester
+from rattus_desktop.games.rattus.rules.abilities.judge import Judge
 from rattus_desktop.games.rattus.rules.abilities.king import King
 from rattus_desktop.games.rattus.rules.abilities.knight import Knight
+from rattus_desktop.games.rattus.rules.abilities.mayor import Mayor
 from rattus_desktop.games.rattus.rules.abilities.merchant import Merchant
+from rattus_desktop.games.rattus.rules.abilities.messenger import Messenger
 from rattus_desktop.games.rattus.rules.abilities.monk import Monk
+from rattus_desktop.games.rattus.rules.abilities.nomad import Nomad
+from rattus_desktop.games.rattus.rules.abilities.nun import Nun
 from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
+from rattus_desktop.games.rattus.rules.abilities.philosopher import Philosopher
+from rattus_desktop.games.rattus.rules.abilities.pied_piper import PiedPiper
+from rattus_desktop.games.rattus.rules.abilities.queen import Queen
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
+from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 
 ABILITIES: dict[str, type[Ability]] = {
-    cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King)
+    cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King, Messenger, Nomad,
+                            Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
+                            Queen)
 }
 
 __all__ = ["ABILITIES", "Ability"]

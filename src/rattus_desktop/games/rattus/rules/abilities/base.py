@@ -23,6 +23,8 @@ class Ability:
     id: ClassVar[str] = ""
     #: action types this ability applies (its own decisions)
     action_types: ClassVar[tuple[str, ...]] = ()
+    #: decisions (phase ids) this ability owns, listed by ``phase_actions``
+    phases: ClassVar[tuple[str, ...]] = ()
 
     # -- availability ------------------------------------------------------
     def held_by_current(self, g: GameState) -> bool:
@@ -38,7 +40,23 @@ class Ability:
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         raise AssertionError(f"{self.id} does not apply {action.type}")
 
+    def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
+        """The legal actions of one of this ability's own decisions (``phases``)."""
+        return []
+
     # -- hooks on the core steps (defaults: no effect) ------------------------
+    def blocks_take(self, g: GameState, rules: Rules, card: str) -> bool:
+        """True when this ability forbids the active player to take ``card`` (Philosopher)."""
+        return False
+
+    def outbreak_extra(self, g: GameState, region: str) -> int:
+        """What this ability adds to the outbreak number of tokens in ``region`` (Nun)."""
+        return 0
+
+    def after_setup(self, g: GameState, rules: Rules) -> bool:
+        """After the initial placement; True when this awaited a decision."""
+        return False
+
     def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
         """Extra placements this ability allows now (Peasant)."""
         return ()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import left_map
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -30,5 +31,6 @@ class King(Ability):
         seat = g.current
         g.pieces[region][seat] -= 1
         g.palace[seat] += 1
+        left_map(g, seat, region)
         g.turn.used.add(self.id)
         ev.append(Event("to_palace", {"seat": seat, "region": region}))

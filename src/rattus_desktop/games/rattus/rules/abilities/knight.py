@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
     from rattus_desktop.games.rattus.rules.state import GameState
 
-REACH = 2
 
 
 class Knight(Ability):
@@ -22,8 +21,8 @@ class Knight(Ability):
 
     def plague_reach(self, g: GameState, rules: Rules) -> int:
         if g.final is not None:
-            return REACH if self.usable(g) and g.final.plague_user is None else 0
-        return REACH if self.held_by_current(g) else 0
+            return rules.long_reach if self.usable(g) and g.final.plague_user is None else 0
+        return rules.long_reach if self.held_by_current(g) else 0
 
     def on_plague_moved(self, g: GameState, steps: int) -> None:
         if not self.held_by_current(g):

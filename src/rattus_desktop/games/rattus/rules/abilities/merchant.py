@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import moved_out
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -38,5 +39,6 @@ class Merchant(Ability):
         seat = g.current
         g.pieces[src][seat] -= count
         g.pieces[dst][seat] += count
+        moved_out(g, seat, src, dst)
         g.turn.used.add(self.id)
         ev.append(Event("merchant_moved", {"seat": seat, "from": src, "to": dst, "count": count}))

@@ -26,7 +26,8 @@ class Monk(Ability):
         for region in g.regions:
             here = len(rats[region])
             if here:
-                targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens]
+                targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens
+                           and t not in g.bishops]
                 out += [table[(region, i), to] for i in range(here) for to in targets]
         return out
 

@@ -63,6 +63,20 @@ class Witch(Ability):
                                           "swap": swap}))
 
 
+SWAPS = (Action("witch_swap", (True,)), Action("witch_swap", (False,)))
+KEEP = [SWAPS[1]]
+
+
+def swap_actions(g: GameState, rules: Rules) -> list[Action]:
+    """Swap or not; a swap that would add a token to a bishop's region (another region's
+    token arriving there) is forbidden (ruling 16)."""
+    looked = g.turn.witch_looked
+    if g.bishops and looked is not None and looked[0][0] != looked[1][0] and (
+            looked[0][0] in g.bishops or looked[1][0] in g.bishops):
+        return list(KEEP)
+    return list(SWAPS)
+
+
 def canonical_look(action: Action, order: dict[str, int]) -> Action:
     """The two tokens of a ``witch_look`` may be named in either order."""
     a, b = action.args[0]

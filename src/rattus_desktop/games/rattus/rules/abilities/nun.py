@@ -1,0 +1,49 @@
+"""Nun (Big Box): the first use puts the 3 nuns into any regions (stacking allowed);
+later uses move all 3 to any regions (not to where they stand: ruling 3). Each nun
+raises the outbreak number of every token in its region by 1.
+
+``nun`` names the 3 regions in any order (``canonical_nuns`` sorts them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.events import Event
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+NUNS = 3
+
+
+class Nun(Ability):
+    id = "nun"
+    action_types = ("nun",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return ()
+        here = tuple(g.nuns)
+        return [new_action("nun", (regions,))
+                for regions in combinations_with_replacement(g.regions, NUNS)
+                if regions != here]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        (regions,) = action.args
+        g.nuns = list(regions)
+        g.turn.used.add(self.id)
+        ev.append(Event("nuns_placed", {"seat": g.current, "regions": list(regions)}))
+
+    def outbreak_extra(self, g: GameState, region: str) -> int:
+        return g.nuns.count(region)
+
+
+def canonical_nuns(action: Action, order: dict[str, int]) -> Action:
+    (regions,) = action.args
+    return Action("nun", (tuple(sorted(regions, key=lambda r: order.get(r, 99))),))

@@ -1,0 +1,46 @@
+"""Pied Piper (Big Box): move 1 of your pieces to a neighbouring region and take along
+as many of the origin's tokens as the destination can hold (at most 3 there, oldest
+first); the piece may move even if no token can (ruling 3's exception).
+
+``pied_piper`` has ``from``, ``to`` and ``count`` (1; more only with an upgrade).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import moved_out
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+
+class PiedPiper(Ability):
+    id = "pied_piper"
+    action_types = ("pied_piper",)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return ()
+        seat = g.current
+        return [new_action("pied_piper", (r, to, 1)) for r in g.regions
+                if g.pieces[r][seat] > 0 for to in rules.near[r]]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        src, dst, count = action.args
+        seat = g.current
+        g.pieces[src][seat] -= count
+        g.pieces[dst][seat] += count
+        moved_out(g, seat, src, dst)
+        room = 0 if dst in g.bishops else max(0, rules.max_tokens - len(g.rats[dst]))
+        taken = g.rats[src][:room]
+        del g.rats[src][:len(taken)]
+        g.rats[dst].extend(taken)
+        g.turn.used.add(self.id)
+        ev.append(Event("piper_moved", {"seat": seat, "from": src, "to": dst, "count": count,
+                                        "tokens": len(taken)}))

@@ -1,0 +1,94 @@
+"""Queen (Big Box): when placing, if your largest group of connected regions holding
+your pieces is strictly larger than every other player's (measured before the pieces
+land), place 2 more pieces (ruling 11: rats (+1 Peasant) (+2 Queen), capped by the
+reserve; Peasant in a rat-free region: 1 (+2 Queen); each extra optional). Final: if so,
+place 2 pieces in any region.
+
+A count several combinations give is claimed by the fewest extras: the Peasant alone
+(its own hook, first), then the Queen alone, then both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+EXTRA = 2
+
+
+def largest_group(g: GameState, rules: Rules, seat: int) -> int:
+    """The size of ``seat``'s largest group of connected regions holding its pieces."""
+    mine = {r for r in g.regions if g.pieces[r][seat] > 0}
+    best = 0
+    while mine:
+        todo = [mine.pop()]
+        size = 0
+        while todo:
+            here = todo.pop()
+            size += 1
+            for near in rules.near[here]:
+                if near in mine:
+                    mine.discard(near)
+                    todo.append(near)
+        best = max(best, size)
+    return best
+
+
+def qualifies(g: GameState, rules: Rules, seat: int) -> bool:
+    own = largest_group(g, rules, seat)
+    return own > 0 and all(largest_group(g, rules, s) < own
+                           for s in range(g.players) if s != seat)
+
+
+class Queen(Ability):
+    id = "queen"
+
+    def _peasant(self, g: GameState) -> bool:
+        return g.holders.get("peasant") == g.current and "peasant" not in g.turn.used
+
+    def _counts(self, g: GameState, rules: Rules, region: str) -> dict[int, bool]:
+        """Count -> whether the Peasant is used with it, for the Queen's own counts."""
+        reserve, rats = g.reserve[g.current], len(g.rats[region])
+        peasant = self._peasant(g)
+        if g.final is not None:
+            taken = {1} if peasant else set()
+            count = min(EXTRA, reserve)
+            return {} if count in taken else {count: False}
+        taken = {min(rats, reserve)} if rats else set()
+        if peasant:
+            taken.add(min(rats + 1, reserve) if rats else 1)
+        out: dict[int, bool] = {}
+        if rats and min(rats + EXTRA, reserve) not in taken:
+            out[min(rats + EXTRA, reserve)] = False
+        if peasant:
+            both = min(rats + 1 + EXTRA, reserve)  # rat-free: the Peasant's 1, +2
+            if both not in taken and both not in out:
+                out[both] = True
+        return out
+
+    def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if g.reserve[g.current] == 0 or not self.usable(g):
+            return ()
+        if not qualifies(g, rules, g.current):
+            return ()
+        return [new_action("place", (r, n)) for r in g.regions
+                for n in sorted(self._counts(g, rules, r))]
+
+    def claims_place(self, g: GameState, rules: Rules, action: Action) -> bool:
+        region, count = action.args
+        if not self.usable(g) or not qualifies(g, rules, g.current):
+            return False
+        with_peasant = self._counts(g, rules, region).get(count)
+        if with_peasant is None:
+            return False
+        g.turn.used.add(self.id)
+        if with_peasant:
+            g.turn.used.add("peasant")
+        return True
