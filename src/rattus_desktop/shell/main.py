@@ -102,7 +102,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
         settings.set_speed(speed, save=False)
     from rattus_desktop.shell.window import MainWindow
 
-    window = MainWindow(settings)
+    window = MainWindow(settings, args.game if args.autoplay else None)
     window.first_shown.connect(lambda: _report_shown(args.timing))
     window.show()
     watchdog = _frame_watchdog(app) if args.timing else None
