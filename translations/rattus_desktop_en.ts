@@ -555,10 +555,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{names} win(s) with %n point(s).</source>
+        <source>{name} wins with %n point(s).</source>
         <translation>
-            <numerusform>{names} wins with %n point.</numerusform>
-            <numerusform>{names} win with %n points.</numerusform>
+            <numerusform>{name} wins with %n point.</numerusform>
+            <numerusform>{name} wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the victory with %n point(s).</source>
+        <translation>
+            <numerusform>{names} share the victory with %n point.</numerusform>
+            <numerusform>{names} share the victory with %n points.</numerusform>
         </translation>
     </message>
 </context>

@@ -528,9 +528,15 @@
         <translation>所有人都死於鼠疫：沒有人獲勝。</translation>
     </message>
     <message numerus="yes">
-        <source>{names} win(s) with %n point(s).</source>
+        <source>{name} wins with %n point(s).</source>
         <translation>
-            <numerusform>{names}以 %n 分獲勝。</numerusform>
+            <numerusform>{name}以 %n 分獲勝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the victory with %n point(s).</source>
+        <translation>
+            <numerusform>{names}以 %n 分共享勝利。</numerusform>
         </translation>
     </message>
 </context>

@@ -124,6 +124,7 @@ class CartusFlow(QObject):
                 if event.kind in SLOW_EVENTS and not self.t.settings.instant:
                     steps.append(Step(lambda: pause(ms(1.2))))
         if game.is_over:
+            self.t.status.set_status(names.phase_text("game_over"), "")
             summary = game.summary()
             steps.extend(plague_steps(self.t, summary, seat_names, ms))
         self.animator.run(steps)
@@ -165,8 +166,7 @@ class CartusFlow(QObject):
         if not info.is_human:
             self.t.scene.enabled = False
             self.t.scene.light()
-            self.t.status.set_status(self.tr("{name} is thinking…").format(name=info.name),
-                                     names.phase_text(game.phase))
+            self.t.status.set_status(self.tr("{name} is thinking…").format(name=info.name), "")
             self._bot_timer.start(self.t.settings.bot_delay_ms())
             return
         if self.controller.human_count() > 1 and self.shown_seat != seat:
@@ -341,5 +341,9 @@ class CartusFlow(QObject):
         if not winners:
             return self.tr("Everybody died of the plague: nobody wins.")
         score = int(summary["scores"][winners[0]])
+        if len(winners) == 1:
+            return self.tr("{name} wins with %n point(s).", "", score).format(
+                name=seat_names[winners[0]])
         who = ", ".join(seat_names[w] for w in winners)
-        return self.tr("{names} win(s) with %n point(s).", "", score).format(names=who)
+        return self.tr("{names} share the victory with %n point(s).", "", score).format(
+            names=who)
