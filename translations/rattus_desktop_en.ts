@@ -511,7 +511,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} decides next and will see their own hand and what they know of the nun row. Everybody else, look away.</source>
+        <source>Over to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} decides next, with their hand on show. Everybody else, look away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -484,8 +484,12 @@
         <translation>{name}思考中……</translation>
     </message>
     <message>
-        <source>{name} decides next and will see their own hand and what they know of the nun row. Everybody else, look away.</source>
-        <translation>接下來由{name}決定，畫面會顯示其手牌與所知的修女列。其他人請迴避。</translation>
+        <source>Over to {name}</source>
+        <translation>交給{name}</translation>
+    </message>
+    <message>
+        <source>{name} decides next, with their hand on show. Everybody else, look away.</source>
+        <translation>接下來由{name}決定，畫面會顯示其手牌。其他人請迴避。</translation>
     </message>
     <message>
         <source>{name}, your decision</source>

@@ -190,9 +190,11 @@ class CartusFlow(QObject):
             self._on_idle()
 
         self.t.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
+        self.t.status.set_status(self.tr("Over to {name}").format(name=name), "")
+        self.t.status.clear_prompt()
         self.t.handover.ask(name, lambda: self.tr(
-            "{name} decides next and will see their own hand and what they know of the "
-            "nun row. Everybody else, look away.").format(name=name))
+            "{name} decides next, with their hand on show. Everybody else, look away.")
+            .format(name=name))
 
     def _human_turn(self) -> None:
         self.sync()
