@@ -630,6 +630,10 @@
         <source>Entry queue: {names}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CartusPhase</name>

@@ -601,6 +601,10 @@
         <source>Entry queue: {names}</source>
         <translation>進場隊伍：{names}</translation>
     </message>
+    <message>
+        <source> · </source>
+        <translation>．</translation>
+    </message>
 </context>
 <context>
     <name>CartusPhase</name>

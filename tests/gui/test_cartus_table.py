@@ -213,3 +213,35 @@ def test_hot_seat_hands_over_before_every_private_decision(qtbot, cartus_window)
         if w.controller.game.current_player != seat:
             last_seat = None
     assert handovers >= 6
+
+
+def test_replay_board_shows_the_public_view(qtbot):
+    from rattus_desktop.games.cartus.ui.table import CARTUS_UI
+
+    board = CARTUS_UI.replay_board()
+    qtbot.addWidget(board)
+    definition = registry.get("cartus")
+    game = definition.new(definition.config(3), 4)
+    board.show_game(game, seats(["human", "easy", "easy"]))
+    scene = board.board_scene
+    assert scene.hand == []  # nobody's hand in a replay
+    assert [b.slot.building for b in scene.buildings if b.isVisible()] == [
+        s.building for s in game.view(None).row]
+    assert all(n.face is None for n in scene.nuns)
+
+
+def test_switching_language_mid_game_rewrites_the_table(qtbot, cartus_window):
+    from rattus_desktop.shell.i18n import apply_language
+
+    w = cartus_window
+    w.start_game(registry.get("cartus").config(3), seats(["human", "easy", "easy"]), 0, 2)
+    settle(qtbot, w)
+    english = w.status.detail.text()
+    try:
+        apply_language("zh_TW")
+        w.retranslate()
+        assert w.status.detail.text() != english
+        assert "補給" in w.status.detail.text()
+        assert any("開始" in w.table.log.item(i).text() for i in range(w.table.log.count()))
+    finally:
+        apply_language("en")

@@ -50,14 +50,14 @@ def score_lines(summary: dict[str, Any], seat_names: list[str], colours: list[QC
     detail = summary.get("score_detail") or []
     scores = summary.get("scores") or []
     for seat, parts in enumerate(detail):
-        items = " · ".join(f"{names.score_item(k)} {parts.get(k, 0)}" for k in SCORE_ITEMS)
+        items = names.dotted([f"{names.score_item(k)} {parts.get(k, 0)}" for k in SCORE_ITEMS])
         name = seat_names[seat] if seat < len(seat_names) else str(seat + 1)
         lines.append((translate("CartusEnd", "{name}: {items} = {total}").format(
             name=name, items=items, total=scores[seat] if seat < len(scores) else 0),
             colours[seat] if seat < len(colours) else None, False))
     winners = summary.get("winners") or []
     if winners:
-        who = ", ".join(seat_names[w] for w in winners)
+        who = names.joined([seat_names[w] for w in winners])
         lines.append((translate("CartusEnd", "Winner: {names}").format(names=who), None, True))
     else:
         lines.append((translate("CartusEnd", "Everybody died: nobody wins."), None, True))

@@ -346,6 +346,6 @@ class CartusFlow(QObject):
         if len(winners) == 1:
             return self.tr("{name} wins with %n point(s).", "", score).format(
                 name=seat_names[winners[0]])
-        who = ", ".join(seat_names[w] for w in winners)
+        who = names.joined([seat_names[w] for w in winners])
         return self.tr("{names} share the victory with %n point(s).", "", score).format(
             names=who)

@@ -168,7 +168,7 @@ class BuildingItem(QGraphicsObject):
             return
         b = catalogue().buildings[self.slot.building]
         group = catalogue().groups.get(catalogue().supply_of.get(self.slot.card, ""), ())
-        supply = ", ".join(names.icon_name(i, n) for i, n in group)
+        supply = names.joined([names.icon_name(i, n) for i, n in group])
         self.setToolTip(building_tip(
             names.building_name(b.id), names.class_name(b.cls), supply,
             names.action_spec_text(b.premium), names.action_spec_text(b.standard)))

@@ -74,6 +74,16 @@ def card_name(card: str) -> str:
         cls=class_name(cls))
 
 
+def joined(items: list[str] | tuple[str, ...]) -> str:
+    """A list of names, with the language's list separator."""
+    return translate("CartusCard", ", ").join(items)
+
+
+def dotted(items: list[str] | tuple[str, ...]) -> str:
+    """Items of one line (score items, piles), with the language's separator."""
+    return translate("CartusPanel", " · ").join(items)
+
+
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     if not cards:
         return translate("CartusCard", "no cards")
@@ -273,7 +283,7 @@ def event_text(event: Event, names: list[str], row: list[str] | None = None) -> 
     if k == "hospital":
         return count_text('p23', len(d.get("cards", []))).format(name=who)
     if k == "levy":
-        givers = ", ".join(_name(names, g) for g in d.get("givers", []))
+        givers = joined([_name(names, g) for g in d.get("givers", [])])
         if not givers:
             return translate("CartusEvent", "{name}'s levy finds nobody to collect from.").format(
                 name=who)

@@ -151,8 +151,8 @@ class CartusScene(QGraphicsScene):
             if item.face is not None:
                 item.setToolTip(QCoreApp.seen_tip(names.card_name(item.face)))
             else:
-                item.setToolTip(QCoreApp.nun_tip(", ".join(
-                    self.seat_names[s] for s in item.lookers if s < len(self.seat_names))))
+                item.setToolTip(QCoreApp.nun_tip(names.joined(
+                    [self.seat_names[s] for s in item.lookers if s < len(self.seat_names)])))
             item.update()
 
     def _show_hand(self, view: CartusView) -> None:
@@ -354,7 +354,7 @@ class QCoreApp:
         text = translate(
             "CartusPanel", "cards {hand} · rats {rats} · VP {vp}").format(
                 hand=hand, rats=rats, vp=vp)
-        return f"{text} · {state}" if state else text
+        return names.dotted([text, state]) if state else text
 
     @staticmethod
     def info_lines(view: CartusView, seat_names: list[str]
@@ -368,7 +368,7 @@ class QCoreApp:
             (translate("CartusPanel", "Building deck {n}").format(n=view.building_deck),
              None, False),
         ]
-        piles = " · ".join(f"{names.pile_name(k)} {n}" for k, n in view.piles)
+        piles = names.dotted([f"{names.pile_name(k)} {n}" for k, n in view.piles])
         lines.append((piles, None, False))
         if view.queue:
             lines.append((translate("CartusPanel", "Entry queue: {names}").format(
