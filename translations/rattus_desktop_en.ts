@@ -796,6 +796,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Influence tracks, one per class. At the end the first three on each track score 10, 5 and 2; on the same space the disc that got there first ranks higher; space 0 scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Joker: counts as a card of the building&apos;s class; never brings rats.</source>
         <translation type="unfinished"></translation>
     </message>

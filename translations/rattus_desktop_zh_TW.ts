@@ -771,6 +771,10 @@ Cards of another class bring a rat each.</source>
 每張其他階級的牌帶來一隻老鼠。</translation>
     </message>
     <message>
+        <source>Influence tracks, one per class. At the end the first three on each track score 10, 5 and 2; on the same space the disc that got there first ranks higher; space 0 scores nothing.</source>
+        <translation>影響力軌，每個階級一條。遊戲結束時每條軌的前三名得 10、5、2 分；同一格上先到的圓片排名較高；停在 0 格者不得分。</translation>
+    </message>
+    <message>
         <source>Joker: counts as a card of the building&apos;s class; never brings rats.</source>
         <translation>小丑卡：視為該建築階級的牌；不會帶來老鼠。</translation>
     </message>

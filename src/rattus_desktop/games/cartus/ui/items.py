@@ -225,6 +225,12 @@ class TracksItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(0, 0, self.WIDTH, self.HEIGHT)
 
+    def retip(self) -> None:
+        self.setToolTip(translate(
+            "CartusTip", "Influence tracks, one per class. At the end the first three on "
+            "each track score 10, 5 and 2; on the same space the disc that got there first "
+            "ranks higher; space 0 scores nothing."))
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -104,6 +104,7 @@ class CartusScene(QGraphicsScene):
     def show_view(self, view: CartusView) -> None:
         self.view = view
         self.tracks.tracks = view.tracks
+        self.tracks.retip()
         self.tracks.update()
         self._show_row(view)
         self._show_nuns(view)

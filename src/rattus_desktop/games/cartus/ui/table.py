@@ -99,13 +99,15 @@ class CartusTable(QWidget):
         return self.host.seat_colour(seat)
 
     def overlay_closed(self) -> None:
-        if self.controller.has_game and not self.host.overlay_open():
-            human = self.controller.current_is_human() and not self.controller.game.is_over
-            self.scene.enabled = human and not self.flow.animator.busy and \
-                self.flow.shown_seat == self.controller.game.current_player or (
-                    human and self.controller.human_count() == 1
-                    and not self.flow.animator.busy)
-            self.scene.light()
+        """Board input again once no screen covers it, if a human who is shown decides."""
+        if not self.controller.has_game or self.host.overlay_open():
+            return
+        game = self.controller.game
+        shown = (self.controller.human_count() == 1
+                 or self.flow.shown_seat == game.current_player)
+        self.scene.enabled = (self.controller.current_is_human() and not game.is_over
+                              and not self.flow.animator.busy and shown)
+        self.scene.light()
 
     def resync(self) -> None:
         self.flow.resync()
