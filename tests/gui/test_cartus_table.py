@@ -245,3 +245,20 @@ def test_switching_language_mid_game_rewrites_the_table(qtbot, cartus_window):
         assert any("開始" in w.table.log.item(i).text() for i in range(w.table.log.count()))
     finally:
         apply_language("en")
+
+
+def test_animated_bot_game_leaves_no_flying_cards(qtbot, cartus_window):
+    """With real animations (fast speed) entries fly in and land; stopping cuts them short."""
+    from rattus_desktop.games.cartus.ui.items import FlyingCard
+
+    w = cartus_window
+    w.settings.set_speed("fast", save=False)
+    w.start_game(registry.get("cartus").config(3), seats(["easy", "easy", "easy"]), 0, 6)
+    scene = w.table.scene
+    seen = []
+    qtbot.waitUntil(lambda: seen.append(any(isinstance(i, FlyingCard) for i in scene.items()))
+                    or w.controller.game.state.round >= 2, timeout=60000)
+    assert any(seen), "no entry was animated"
+    w.table.flow.stop()
+    assert not any(isinstance(i, FlyingCard) for i in scene.items())
+    assert not w.table.flow.animator.busy

@@ -121,8 +121,14 @@ class CartusFlow(QObject):
             if text:
                 steps.append(self._log_step(event, partial(names.event_text, event,
                                                            seat_names, row)))
-                if event.kind in SLOW_EVENTS and not self.t.settings.instant:
-                    steps.append(Step(lambda: pause(ms(1.2))))
+                if self.t.settings.instant:
+                    continue
+                if event.kind == "enter":
+                    steps.append(Step(partial(self.t.scene.fly_card, int(event["seat"]),
+                                              int(event["building"]), ms(1.6)),
+                                      self.t.scene.land_cards))
+                elif event.kind in SLOW_EVENTS:
+                    steps.append(Step(partial(pause, ms(1.2))))
         if game.is_over:
             self.t.status.set_status(names.phase_text("game_over"), "")
             summary = game.summary()

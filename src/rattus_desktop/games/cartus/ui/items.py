@@ -64,6 +64,17 @@ class CardItem(QGraphicsObject):
         self.setToolTip(names.card_tip(self.card))
 
 
+class FlyingCard(QGraphicsObject):
+    """A face-down card on its way (entries; animation only, never clickable)."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-NUN_W / 2, -NUN_H / 2, NUN_W, NUN_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        art.draw_card_back(p, self.boundingRect())
+
+
 class BuildingItem(QGraphicsObject):
     """One building card of the row: class, supply group, both actions, who entered."""
 

@@ -33,6 +33,7 @@ from rattus_desktop.games.cartus.ui.items import (
     NUN_W,
     BuildingItem,
     CardItem,
+    FlyingCard,
     InfoItem,
     NunItem,
     TracksItem,
@@ -93,6 +94,7 @@ class CartusScene(QGraphicsScene):
         self._dragging = False
         self._anims: list[QAbstractAnimation] = []
         self.fast = False
+        self._flying: list[FlyingCard] = []
 
     # -- showing a view ----------------------------------------------------------------
     def setup(self, seat_names: list[str], colours: list[str]) -> None:
@@ -307,6 +309,27 @@ class CartusScene(QGraphicsScene):
         anim.finished.connect(lambda: self._anims.remove(anim) if anim in self._anims
                               else None)
         anim.start()
+
+    # -- animations the flow asks for --------------------------------------------------
+    def fly_card(self, seat: int, building: int, ms: int) -> QAbstractAnimation | None:
+        """A face-down card flies from the seat's line in the panel to a building."""
+        if not 0 <= building < len(self.buildings):
+            return None
+        card = FlyingCard()
+        card.setZValue(90)
+        card.setPos(self.players.pos() + QPointF(60, 24 + seat * 2 * self.players.size * 1.7))
+        self.addItem(card)
+        self._flying.append(card)
+        target = self.buildings[building]
+        return tween(card, b"pos", target.pos() + QPointF(BUILDING_W / 2, 200), ms,
+                     curve=QEasingCurve.Type.InOutCubic)
+
+    def land_cards(self) -> None:
+        """The flights are over (or cut short): the cards leave the scene."""
+        for card in self._flying:
+            if card.scene() is self:
+                self.removeItem(card)
+        self._flying.clear()
 
     # -- the end ------------------------------------------------------------------------------
     def show_end(self, lines: list[tuple[str, QColor | None, bool]]) -> None:
