@@ -87,6 +87,763 @@
     </message>
 </context>
 <context>
+    <name>CartusAction</name>
+    <message>
+        <source>Draw 1 card per count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusBuilding</name>
+    <message>
+        <source>Palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brewery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortune-teller&apos;s Tent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piper&apos;s House</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusCard</name>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusClass</name>
+    <message>
+        <source>Royalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bourgeoisie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chivalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peasantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusCount</name>
+    <message numerus="yes">
+        <source>Gain %n victory point(s)</source>
+        <translation>
+            <numerusform>Gain %n victory point</numerusform>
+            <numerusform>Gain %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lose %n rat(s)</source>
+        <translation>
+            <numerusform>Lose %n rat</numerusform>
+            <numerusform>Lose %n rats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard up to %n card(s): 1 rat each</source>
+        <translation>
+            <numerusform>Discard up to %n card: 1 rat each</numerusform>
+            <numerusform>Discard up to %n cards: 1 rat each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s)</source>
+        <translation>
+            <numerusform>Draw %n card</numerusform>
+            <numerusform>Draw %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw 1 card per %n count</source>
+        <translation>
+            <numerusform>Draw 1 card per %n count</numerusform>
+            <numerusform>Draw 1 card per %n count</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at %n nun-row card(s)</source>
+        <translation>
+            <numerusform>Look at %n nun-row card</numerusform>
+            <numerusform>Look at %n nun-row cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Levy: %n cards from each larger hand outside a Guard Tower</source>
+        <translation>
+            <numerusform>Levy: %n cards from each larger hand outside a Guard Tower</numerusform>
+            <numerusform>Levy: %n cards from each larger hand outside a Guard Tower</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n</source>
+        <translation>
+            <numerusform>draw %n</numerusform>
+            <numerusform>draw %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n card(s)</source>
+        <translation>
+            <numerusform>give %n card</numerusform>
+            <numerusform>give %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>discard %n card</numerusform>
+            <numerusform>discard %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cls}, %n nun(s)</source>
+        <translation>
+            <numerusform>{cls}, %n nun</numerusform>
+            <numerusform>{cls}, %n nuns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lose 1 rat, then discard up to %n card(s): 1 rat each</source>
+        <translation>
+            <numerusform>Lose 1 rat, then discard up to %n card: 1 rat each</numerusform>
+            <numerusform>Lose 1 rat, then discard up to %n cards: 1 rat each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give exactly %n card(s).</source>
+        <translation>
+            <numerusform>Give exactly %n card.</numerusform>
+            <numerusform>Give exactly %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard at most %n card(s).</source>
+        <translation>
+            <numerusform>Discard at most %n card.</numerusform>
+            <numerusform>Discard at most %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n × {pile}</source>
+        <translation>
+            <numerusform>Take %n × {pile}</numerusform>
+            <numerusform>Take %n × {pile}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name} draws %n card.</numerusform>
+            <numerusform>{name} draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} loses %n rat(s).</source>
+        <translation>
+            <numerusform>{name} loses %n rat.</numerusform>
+            <numerusform>{name} loses %n rats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} enters the {b} with %n card(s).</source>
+        <translation>
+            <numerusform>{name} enters the {b} with %n card.</numerusform>
+            <numerusform>{name} enters the {b} with %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} moves %n space(s) up on {cls}.</source>
+        <translation>
+            <numerusform>{name} moves %n space up on {cls}.</numerusform>
+            <numerusform>{name} moves %n spaces up on {cls}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s Sword: {target} must give %n card(s).</source>
+        <translation>
+            <numerusform>{name}&apos;s Sword: {target} must give %n card.</numerusform>
+            <numerusform>{name}&apos;s Sword: {target} must give %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gives {to} %n card(s).</source>
+        <translation>
+            <numerusform>{name} gives {to} %n card.</numerusform>
+            <numerusform>{name} gives {to} %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes %n × {pile}.</source>
+        <translation>
+            <numerusform>{name} takes %n × {pile}.</numerusform>
+            <numerusform>{name} takes %n × {pile}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n victory point(s).</source>
+        <translation>
+            <numerusform>{name} gains %n victory point.</numerusform>
+            <numerusform>{name} gains %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} discards %n card(s) at the Hospital.</source>
+        <translation>
+            <numerusform>{name} discards %n card at the Hospital.</numerusform>
+            <numerusform>{name} discards %n cards at the Hospital.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>enter building {b} with %n card(s)</source>
+        <translation>
+            <numerusform>enter building {b} with %n card</numerusform>
+            <numerusform>enter building {b} with %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n rat(s).</source>
+        <translation>
+            <numerusform>{name} gains %n rat.</numerusform>
+            <numerusform>{name} gains %n rats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nun(s) in all.</source>
+        <translation>
+            <numerusform>%n nun in all.</numerusform>
+            <numerusform>%n nuns in all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CartusEnd</name>
+    <message>
+        <source>The plague: the nun row is turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {rats} rats, more than {nuns}: dies of the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {rats} rats, not more than {nuns}: survives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {items} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody died: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusEvent</name>
+    <message>
+        <source>building {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n} begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The building deck is empty: this is the last round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole row was one building: a card was exchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes the supply of the {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} looks at nun-row card {p}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays a Pass and goes to the back of the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds the premium of the last round: 1 more space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds this round&apos;s premium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Flute passes a rat to {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s special card finds no target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s levy finds nobody to collect from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} levies cards from {givers}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nun row is turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusFlow</name>
+    <message>
+        <source>Moves were taken back or replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} decides next, with their hand on show. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, your decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter {b} with {n} card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select cards, then enter a building:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {n} of {need} selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {need} card(s) to {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard up to {n} card(s), 1 rat each:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {n} selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A computer player failed ({m}); it plays at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody died of the plague: nobody wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>{name} wins with %n point.</numerusform>
+            <numerusform>{name} wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the victory with %n point(s).</source>
+        <translation>
+            <numerusform>{names} share the victory with %n point.</numerusform>
+            <numerusform>{names} share the victory with %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CartusMove</name>
+    <message>
+        <source>supply from building {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at nun-row card {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword on player {t}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flute on player {t}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusPanel</name>
+    <message>
+        <source>queue {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards {hand} · rats {rats} · VP {vp}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (last round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw deck {deck} · discard pile {discard}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building deck {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry queue: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusPhase</name>
+    <message>
+        <source>Supply: click a building to take its supply icons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look: click a card of the nun row to see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter: click cards to select them, then drag one onto a building (or click the building)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword: choose who gives you half their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flute: choose who gets one of your rats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give cards: select the cards to hand over, then confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hospital: select cards to discard (1 rat each), then confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusReason</name>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} may not be laid in a building: only population cards, jokers, Swords and Flutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no Pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody else is left in the entry queue: you cannot pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player is not a target here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already chose that card in this group; choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such card in the nun row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such building in the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not what the game waits for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusRules</name>
+    <message>
+        <source>&lt;h2&gt;Rattus Cartus&lt;/h2&gt;&lt;p&gt;2–5 players. Each round has five phases: reveal buildings, supply, enter, resolve, end of round. The game ends when the building deck runs out.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Supply&lt;/h3&gt;&lt;p&gt;One at a time, clockwise from the start player, each player chooses a building of the row and carries out its supply icons: draw cards, lose a rat, look at nun-row cards.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Enter&lt;/h3&gt;&lt;p&gt;In queue order each player enters one building with any number of cards (population cards, jokers, Swords, Flutes), or plays a Pass to go to the back of the queue.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Resolve&lt;/h3&gt;&lt;p&gt;Left to right. Your count is your population cards plus jokers there: you move that many spaces up the building&apos;s class track. Each population card of another class brings you a rat. Swords take half a hand from another entrant; Flutes pass a rat to one. The highest count (earliest on a tie) takes the premium action, everybody else the standard action. In the last round there are no actions: the premium holder moves one more space instead.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Each track: 10, 5 and 2 points to the first three (2 players: 10 and 5), never on space 0. Most population cards and jokers in hand: 2 (1 each on a tie); the same for Swords, Flutes and Passes. Gold: 6 for the most, 3 for the second. Plus your victory points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;The nun row is turned up and its nuns added up. Whoever has more rats than that dies and cannot win. The highest score among the survivors wins; on a tie, fewer rats.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of Rattus Cartus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusScore</name>
+    <message>
+        <source>Tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swords, Flutes, Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusSupply</name>
+    <message>
+        <source>lose a rat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at a nun</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusTable</name>
+    <message>
+        <source>A new game of Rattus Cartus begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusTip</name>
+    <message>
+        <source>{name} ({cls})
+Supply: {supply}
+Premium (highest count): {premium}
+Standard (everybody else): {standard}
+Cards of another class bring a rat each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence tracks, one per class. At the end the first three on each track score 10, 5 and 2; on the same space the disc that got there first ranks higher; space 0 scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joker: counts as a card of the building&apos;s class; never brings rats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword: lay it in a building; another entrant there gives you half their hand (rounded down), cards of their choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flute: lay it in a building; 1 of your rats passes to another entrant there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass: on your entry turn, go to the back of the queue. Cannot be laid. Scores a majority at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: cannot be laid. The most Gold scores 6 at the end, the second most 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}. Laid in a building of another class it brings you a rat. Its nuns matter only in the nun row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nun row: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nun row, face down. At the end its nuns are added up: whoever has more rats than that dies of the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nun row, face down. Looked at by: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CartusUI</name>
+    <message>
+        <source>Rattus Cartus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cause</name>
     <message>
         <source>majority</source>

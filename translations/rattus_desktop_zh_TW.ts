@@ -87,6 +87,738 @@
     </message>
 </context>
 <context>
+    <name>CartusAction</name>
+    <message>
+        <source>Draw 1 card per count</source>
+        <translation>每 1 點計數抽 1 張牌</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>CartusBuilding</name>
+    <message>
+        <source>Palace</source>
+        <translation>宮殿</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>寶庫</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>修道院</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>醫院</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>官署</translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <source>Guard Tower</source>
+        <translation>哨塔</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>城堡</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <translation>農場</translation>
+    </message>
+    <message>
+        <source>Brewery</source>
+        <translation>釀酒坊</translation>
+    </message>
+    <message>
+        <source>Fortune-teller&apos;s Tent</source>
+        <translation>預言家的帳篷</translation>
+    </message>
+    <message>
+        <source>Piper&apos;s House</source>
+        <translation>魔笛手之家</translation>
+    </message>
+</context>
+<context>
+    <name>CartusCard</name>
+    <message>
+        <source>Joker</source>
+        <translation>小丑卡</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>長劍</translation>
+    </message>
+    <message>
+        <source>Flute</source>
+        <translation>長笛</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>沙漏</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>黃金</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>沒有牌</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>CartusClass</name>
+    <message>
+        <source>Royalty</source>
+        <translation>國王</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>僧侶</translation>
+    </message>
+    <message>
+        <source>Bourgeoisie</source>
+        <translation>資產階級</translation>
+    </message>
+    <message>
+        <source>Chivalry</source>
+        <translation>騎士</translation>
+    </message>
+    <message>
+        <source>Peasantry</source>
+        <translation>農民</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>巫師</translation>
+    </message>
+</context>
+<context>
+    <name>CartusCount</name>
+    <message numerus="yes">
+        <source>Gain %n victory point(s)</source>
+        <translation>
+            <numerusform>獲得 %n 點勝利分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lose %n rat(s)</source>
+        <translation>
+            <numerusform>失去 %n 隻老鼠</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard up to %n card(s): 1 rat each</source>
+        <translation>
+            <numerusform>棄掉至多 %n 張手牌：每張 1 隻老鼠</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s)</source>
+        <translation>
+            <numerusform>抽 %n 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw 1 card per %n count</source>
+        <translation>
+            <numerusform>每 %n 點計數抽 1 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at %n nun-row card(s)</source>
+        <translation>
+            <numerusform>查看修女列的 %n 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Levy: %n cards from each larger hand outside a Guard Tower</source>
+        <translation>
+            <numerusform>徵收：不在哨塔、手牌不少於你的玩家各交 %n 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draw %n</source>
+        <translation>
+            <numerusform>抽 %n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>give %n card(s)</source>
+        <translation>
+            <numerusform>交出 %n 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %n card(s)</source>
+        <translation>
+            <numerusform>棄掉 %n 張牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{cls}, %n nun(s)</source>
+        <translation>
+            <numerusform>{cls}，%n 位修女</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lose 1 rat, then discard up to %n card(s): 1 rat each</source>
+        <translation>
+            <numerusform>失去 1 隻老鼠，再棄掉至多 %n 張手牌：每張 1 隻老鼠</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give exactly %n card(s).</source>
+        <translation>
+            <numerusform>必須正好交出 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard at most %n card(s).</source>
+        <translation>
+            <numerusform>至多只能棄掉 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n × {pile}</source>
+        <translation>
+            <numerusform>拿取 %n 張{pile}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s).</source>
+        <translation>
+            <numerusform>{name}抽了 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} loses %n rat(s).</source>
+        <translation>
+            <numerusform>{name}失去 %n 隻老鼠。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} enters the {b} with %n card(s).</source>
+        <translation>
+            <numerusform>{name}帶著 %n 張牌進入{b}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} moves %n space(s) up on {cls}.</source>
+        <translation>
+            <numerusform>{name}在{cls}影響力軌上前進 %n 格。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s Sword: {target} must give %n card(s).</source>
+        <translation>
+            <numerusform>{name}的長劍：{target}必須交出 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gives {to} %n card(s).</source>
+        <translation>
+            <numerusform>{name}交給{to} %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes %n × {pile}.</source>
+        <translation>
+            <numerusform>{name}拿取 %n 張{pile}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n victory point(s).</source>
+        <translation>
+            <numerusform>{name}獲得 %n 點勝利分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} discards %n card(s) at the Hospital.</source>
+        <translation>
+            <numerusform>{name}在醫院棄掉 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>enter building {b} with %n card(s)</source>
+        <translation>
+            <numerusform>帶著 %n 張牌進入建築 {b}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} gains %n rat(s).</source>
+        <translation>
+            <numerusform>{name}得到 %n 隻老鼠。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nun(s) in all.</source>
+        <translation>
+            <numerusform>共 %n 位修女。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CartusEnd</name>
+    <message>
+        <source>The plague: the nun row is turned up.</source>
+        <translation>鼠疫：修女列翻開。</translation>
+    </message>
+    <message>
+        <source>{name}: {rats} rats, more than {nuns}: dies of the plague.</source>
+        <translation>{name}：{rats} 隻老鼠，多於 {nuns}：死於鼠疫。</translation>
+    </message>
+    <message>
+        <source>{name}: {rats} rats, not more than {nuns}: survives.</source>
+        <translation>{name}：{rats} 隻老鼠，不多於 {nuns}：存活。</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>計分</translation>
+    </message>
+    <message>
+        <source>{name}: {items} = {total}</source>
+        <translation>{name}：{items} = {total}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>勝利者：{names}</translation>
+    </message>
+    <message>
+        <source>Everybody died: nobody wins.</source>
+        <translation>所有人都死了：沒有人獲勝。</translation>
+    </message>
+</context>
+<context>
+    <name>CartusEvent</name>
+    <message>
+        <source>building {n}</source>
+        <translation>第 {n} 棟建築</translation>
+    </message>
+    <message>
+        <source>Round {n} begins.</source>
+        <translation>第 {n} 輪開始。</translation>
+    </message>
+    <message>
+        <source>The building deck is empty: this is the last round.</source>
+        <translation>建築牌堆已空：這是最後一輪。</translation>
+    </message>
+    <message>
+        <source>The whole row was one building: a card was exchanged.</source>
+        <translation>整列都是同一種建築：換掉了一張。</translation>
+    </message>
+    <message>
+        <source>{name} takes the supply of the {b}.</source>
+        <translation>{name}取得{b}的補給。</translation>
+    </message>
+    <message>
+        <source>{name} looks at nun-row card {p}.</source>
+        <translation>{name}查看修女列的第 {p} 張牌。</translation>
+    </message>
+    <message>
+        <source>{name} plays a Pass and goes to the back of the queue.</source>
+        <translation>{name}打出沙漏，排到隊伍最後。</translation>
+    </message>
+    <message>
+        <source>{name} holds the premium of the last round: 1 more space.</source>
+        <translation>{name}是最後一輪的優先者：再前進 1 格。</translation>
+    </message>
+    <message>
+        <source>{name} holds this round&apos;s premium.</source>
+        <translation>{name}取得本輪的優先行動。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Flute passes a rat to {target}.</source>
+        <translation>{name}的長笛把一隻老鼠傳給{target}。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s special card finds no target.</source>
+        <translation>{name}的特殊牌沒有目標。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s levy finds nobody to collect from.</source>
+        <translation>{name}的徵收沒有對象。</translation>
+    </message>
+    <message>
+        <source>{name} levies cards from {givers}.</source>
+        <translation>{name}向{givers}徵收手牌。</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new deck.</source>
+        <translation>棄牌堆洗成新的牌堆。</translation>
+    </message>
+    <message>
+        <source>The round ends.</source>
+        <translation>本輪結束。</translation>
+    </message>
+    <message>
+        <source>The nun row is turned up.</source>
+        <translation>修女列翻開。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+</context>
+<context>
+    <name>CartusFlow</name>
+    <message>
+        <source>Moves were taken back or replayed.</source>
+        <translation>已悔棋或重做。</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name}思考中……</translation>
+    </message>
+    <message>
+        <source>Over to {name}</source>
+        <translation>交給{name}</translation>
+    </message>
+    <message>
+        <source>{name} decides next, with their hand on show. Everybody else, look away.</source>
+        <translation>接下來由{name}決定，畫面會顯示其手牌。其他人請迴避。</translation>
+    </message>
+    <message>
+        <source>{name}, your decision</source>
+        <translation>{name}，輪到你決定</translation>
+    </message>
+    <message>
+        <source>Enter {b} with {n} card(s)</source>
+        <translation>帶 {n} 張牌進入{b}</translation>
+    </message>
+    <message>
+        <source>Play a Pass</source>
+        <translation>打出沙漏</translation>
+    </message>
+    <message>
+        <source>Select cards, then enter a building:</source>
+        <translation>選擇手牌，然後進入建築：</translation>
+    </message>
+    <message>
+        <source>Give {n} of {need} selected</source>
+        <translation>交出已選的 {n}／{need} 張</translation>
+    </message>
+    <message>
+        <source>Give {need} card(s) to {name}:</source>
+        <translation>交給{name} {need} 張牌：</translation>
+    </message>
+    <message>
+        <source>Discard up to {n} card(s), 1 rat each:</source>
+        <translation>棄掉至多 {n} 張牌，每張 1 隻老鼠：</translation>
+    </message>
+    <message>
+        <source>Discard {n} selected</source>
+        <translation>棄掉已選的 {n} 張</translation>
+    </message>
+    <message>
+        <source>A computer player failed ({m}); it plays at random.</source>
+        <translation>電腦玩家出錯（{m}）；改為隨機行動。</translation>
+    </message>
+    <message>
+        <source>Everybody died of the plague: nobody wins.</source>
+        <translation>所有人都死於鼠疫：沒有人獲勝。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n point(s).</source>
+        <translation>
+            <numerusform>{name}以 %n 分獲勝。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the victory with %n point(s).</source>
+        <translation>
+            <numerusform>{names}以 %n 分共享勝利。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CartusMove</name>
+    <message>
+        <source>supply from building {b}</source>
+        <translation>取得第 {b} 棟建築的補給</translation>
+    </message>
+    <message>
+        <source>look at nun-row card {p}</source>
+        <translation>查看修女列第 {p} 張</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>打出沙漏</translation>
+    </message>
+    <message>
+        <source>Sword on player {t}</source>
+        <translation>長劍指向玩家 {t}</translation>
+    </message>
+    <message>
+        <source>Flute on player {t}</source>
+        <translation>長笛指向玩家 {t}</translation>
+    </message>
+</context>
+<context>
+    <name>CartusPanel</name>
+    <message>
+        <source>queue {n}</source>
+        <translation>排第 {n}</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>已進入</translation>
+    </message>
+    <message>
+        <source>cards {hand} · rats {rats} · VP {vp}</source>
+        <translation>手牌 {hand}．老鼠 {rats}．勝利分 {vp}</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>第 {n}／{total} 輪</translation>
+    </message>
+    <message>
+        <source> (last round)</source>
+        <translation>（最後一輪）</translation>
+    </message>
+    <message>
+        <source>Draw deck {deck} · discard pile {discard}</source>
+        <translation>牌堆 {deck}．棄牌堆 {discard}</translation>
+    </message>
+    <message>
+        <source>Building deck {n}</source>
+        <translation>建築牌堆 {n}</translation>
+    </message>
+    <message>
+        <source>Entry queue: {names}</source>
+        <translation>進場隊伍：{names}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation>．</translation>
+    </message>
+</context>
+<context>
+    <name>CartusPhase</name>
+    <message>
+        <source>Supply: click a building to take its supply icons</source>
+        <translation>補給：點選一棟建築，執行它的補給圖示</translation>
+    </message>
+    <message>
+        <source>Look: click a card of the nun row to see it</source>
+        <translation>查看：點選修女列的一張牌來看它</translation>
+    </message>
+    <message>
+        <source>Enter: click cards to select them, then drag one onto a building (or click the building)</source>
+        <translation>進場：點選手牌，再把其中一張拖到建築上（或點選建築）</translation>
+    </message>
+    <message>
+        <source>Sword: choose who gives you half their hand</source>
+        <translation>長劍：選擇誰交給你一半手牌</translation>
+    </message>
+    <message>
+        <source>Flute: choose who gets one of your rats</source>
+        <translation>長笛：選擇誰得到你的一隻老鼠</translation>
+    </message>
+    <message>
+        <source>Give cards: select the cards to hand over, then confirm</source>
+        <translation>交牌：選擇要交出的牌，然後確認</translation>
+    </message>
+    <message>
+        <source>Hospital: select cards to discard (1 rat each), then confirm</source>
+        <translation>醫院：選擇要棄掉的牌（每張 1 隻老鼠），然後確認</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>遊戲結束</translation>
+    </message>
+</context>
+<context>
+    <name>CartusReason</name>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>你沒有這些牌。</translation>
+    </message>
+    <message>
+        <source>{card} may not be laid in a building: only population cards, jokers, Swords and Flutes.</source>
+        <translation>{card}不能放進建築：只能放人口牌、小丑卡、長劍與長笛。</translation>
+    </message>
+    <message>
+        <source>You hold no Pass.</source>
+        <translation>你沒有沙漏。</translation>
+    </message>
+    <message>
+        <source>Nobody else is left in the entry queue: you cannot pass.</source>
+        <translation>進場隊伍裡已沒有其他人：你不能打出沙漏。</translation>
+    </message>
+    <message>
+        <source>That player is not a target here.</source>
+        <translation>這位玩家不是這裡的目標。</translation>
+    </message>
+    <message>
+        <source>You already chose that card in this group; choose another.</source>
+        <translation>這組補給已選過這張牌；請選另一張。</translation>
+    </message>
+    <message>
+        <source>There is no such card in the nun row.</source>
+        <translation>修女列沒有這張牌。</translation>
+    </message>
+    <message>
+        <source>There is no such building in the row.</source>
+        <translation>建築列沒有這棟建築。</translation>
+    </message>
+    <message>
+        <source>That is not what the game waits for now.</source>
+        <translation>現在不是做這件事的時候。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+</context>
+<context>
+    <name>CartusRules</name>
+    <message>
+        <source>&lt;h2&gt;Rattus Cartus&lt;/h2&gt;&lt;p&gt;2–5 players. Each round has five phases: reveal buildings, supply, enter, resolve, end of round. The game ends when the building deck runs out.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;鼠疫危機卡牌版&lt;/h2&gt;&lt;p&gt;2–5 人。每輪有五個階段：翻開建築、補給、進場、結算、回合結束。建築牌堆用完時遊戲結束。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Supply&lt;/h3&gt;&lt;p&gt;One at a time, clockwise from the start player, each player chooses a building of the row and carries out its supply icons: draw cards, lose a rat, look at nun-row cards.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;補給&lt;/h3&gt;&lt;p&gt;從起始玩家開始順時針輪流，每位玩家選擇建築列中的一棟建築，執行它的補給圖示：抽牌、失去一隻老鼠、查看修女列的牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Enter&lt;/h3&gt;&lt;p&gt;In queue order each player enters one building with any number of cards (population cards, jokers, Swords, Flutes), or plays a Pass to go to the back of the queue.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張牌（人口牌、小丑卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Resolve&lt;/h3&gt;&lt;p&gt;Left to right. Your count is your population cards plus jokers there: you move that many spaces up the building&apos;s class track. Each population card of another class brings you a rat. Swords take half a hand from another entrant; Flutes pass a rat to one. The highest count (earliest on a tie) takes the premium action, everybody else the standard action. In the last round there are no actions: the premium holder moves one more space instead.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;結算&lt;/h3&gt;&lt;p&gt;由左至右。你的計數是你放在那裡的人口牌加小丑卡：你在該建築階級的影響力軌上前進同樣格數。每張其他階級的人口牌帶給你一隻老鼠。長劍向另一位進場者拿走一半手牌；長笛把一隻老鼠傳給一位進場者。計數最高者（平手時最早進場者）執行優先行動，其他人執行一般行動。最後一輪沒有行動：優先者改為再前進一格。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Each track: 10, 5 and 2 points to the first three (2 players: 10 and 5), never on space 0. Most population cards and jokers in hand: 2 (1 each on a tie); the same for Swords, Flutes and Passes. Gold: 6 for the most, 3 for the second. Plus your victory points.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;每條影響力軌：前三名得 10、5、2 分（2 人時為 10 與 5），停在 0 格者不得分。手中人口牌加小丑卡最多者得 2 分（平手各得 1 分）；長劍、長笛、沙漏亦同。黃金：最多者 6 分，第二多者 3 分。再加上你的勝利分。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;The nun row is turned up and its nuns added up. Whoever has more rats than that dies and cannot win. The highest score among the survivors wins; on a tie, fewer rats.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;鼠疫&lt;/h3&gt;&lt;p&gt;翻開修女列並加總修女數。老鼠多於此數者死亡，不能獲勝。存活者中分數最高者獲勝；平手時老鼠較少者勝。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of Rattus Cartus</source>
+        <translation>鼠疫危機卡牌版規則</translation>
+    </message>
+</context>
+<context>
+    <name>CartusScore</name>
+    <message>
+        <source>Tracks</source>
+        <translation>影響力軌</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Swords, Flutes, Passes</source>
+        <translation>長劍、長笛、沙漏</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>黃金</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>勝利分</translation>
+    </message>
+</context>
+<context>
+    <name>CartusSupply</name>
+    <message>
+        <source>lose a rat</source>
+        <translation>失去一隻老鼠</translation>
+    </message>
+    <message>
+        <source>look at a nun</source>
+        <translation>查看一張修女牌</translation>
+    </message>
+</context>
+<context>
+    <name>CartusTable</name>
+    <message>
+        <source>A new game of Rattus Cartus begins.</source>
+        <translation>新的一局鼠疫危機卡牌版開始了。</translation>
+    </message>
+</context>
+<context>
+    <name>CartusTip</name>
+    <message>
+        <source>{name} ({cls})
+Supply: {supply}
+Premium (highest count): {premium}
+Standard (everybody else): {standard}
+Cards of another class bring a rat each.</source>
+        <translation>{name}（{cls}）
+補給：{supply}
+優先行動（計數最高）：{premium}
+一般行動（其他人）：{standard}
+每張其他階級的牌帶來一隻老鼠。</translation>
+    </message>
+    <message>
+        <source>Influence tracks, one per class. At the end the first three on each track score 10, 5 and 2; on the same space the disc that got there first ranks higher; space 0 scores nothing.</source>
+        <translation>影響力軌，每個階級一條。遊戲結束時每條軌的前三名得 10、5、2 分；同一格上先到的圓片排名較高；停在 0 格者不得分。</translation>
+    </message>
+    <message>
+        <source>Joker: counts as a card of the building&apos;s class; never brings rats.</source>
+        <translation>小丑卡：視為該建築階級的牌；不會帶來老鼠。</translation>
+    </message>
+    <message>
+        <source>Sword: lay it in a building; another entrant there gives you half their hand (rounded down), cards of their choice.</source>
+        <translation>長劍：放進建築；那裡的另一位進場者交給你一半手牌（無條件捨去），由對方選牌。</translation>
+    </message>
+    <message>
+        <source>Flute: lay it in a building; 1 of your rats passes to another entrant there.</source>
+        <translation>長笛：放進建築；你的一隻老鼠傳給那裡的另一位進場者。</translation>
+    </message>
+    <message>
+        <source>Pass: on your entry turn, go to the back of the queue. Cannot be laid. Scores a majority at the end.</source>
+        <translation>沙漏：在你的進場回合排到隊伍最後。不能放進建築。遊戲結束時按多數計分。</translation>
+    </message>
+    <message>
+        <source>Gold: cannot be laid. The most Gold scores 6 at the end, the second most 3.</source>
+        <translation>黃金：不能放進建築。遊戲結束時最多者得 6 分，第二多者得 3 分。</translation>
+    </message>
+    <message>
+        <source>{card}. Laid in a building of another class it brings you a rat. Its nuns matter only in the nun row.</source>
+        <translation>{card}。放進其他階級的建築會帶給你一隻老鼠。牌上的修女只在修女列中有意義。</translation>
+    </message>
+    <message>
+        <source>Nun row: {card}</source>
+        <translation>修女列：{card}</translation>
+    </message>
+    <message>
+        <source>Nun row, face down. At the end its nuns are added up: whoever has more rats than that dies of the plague.</source>
+        <translation>修女列，牌面朝下。遊戲結束時加總其修女數：老鼠多於此數者死於鼠疫。</translation>
+    </message>
+    <message>
+        <source>Nun row, face down. Looked at by: {names}</source>
+        <translation>修女列，牌面朝下。看過的人：{names}</translation>
+    </message>
+</context>
+<context>
+    <name>CartusUI</name>
+    <message>
+        <source>Rattus Cartus</source>
+        <translation>鼠疫危機卡牌版</translation>
+    </message>
+</context>
+<context>
     <name>Cause</name>
     <message>
         <source>majority</source>

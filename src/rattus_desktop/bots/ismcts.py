@@ -120,7 +120,7 @@ class Search:
         turns, last = 0, policy.turn_marker(world)
         while not world.is_over:
             marker = policy.turn_marker(world)
-            if marker is not last:
+            if marker != last:
                 turns, last = turns + 1, marker
                 if turns >= self.config.rollout_turns:
                     return

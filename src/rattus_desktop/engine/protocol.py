@@ -155,5 +155,6 @@ class BotPolicy(Protocol):
         ...
 
     def turn_marker(self, game: Game) -> object:
-        """A value that changes whenever a new turn starts (rollouts count turns)."""
+        """A value that changes (compares unequal) whenever a new turn starts; rollouts
+        count turns with it."""
         ...

@@ -15,7 +15,7 @@ from rattus_desktop.shell import theme
 from rattus_desktop.shell.bot_runner import bot_levels
 from rattus_desktop.shell.window import MainWindow
 
-DEMO_NAMES = ("Agnes", "Bertrand", "Cecily", "Dietrich", "Eudes")
+DEMO_NAMES = ("Agnes", "Bertrand", "Cecily", "Dietrich", "Eudes", "Fiora")
 SCREENSHOT_DELAY_MS = 400
 
 

@@ -125,7 +125,7 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     from rattus_desktop.shell.window import MainWindow
 
     _clean_temporaries()
-    window = MainWindow(settings)
+    window = MainWindow(settings, args.game if args.autoplay else None)
     _wire_notices(window)
     if args.window_size is not None:
         window.use_fixed_start_size(*args.window_size)

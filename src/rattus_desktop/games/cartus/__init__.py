@@ -17,5 +17,5 @@ GAME = GameDef(
     configure=configure,
     scenario=scenario,
     bot_policy="rattus_desktop.games.cartus.bot:POLICY",
-    ui="",
+    ui="rattus_desktop.games.cartus.ui.table:CARTUS_UI",
 )

@@ -16,7 +16,10 @@ from .rules.legal import random_action
 from .rules.scoring import parts, score
 from .rules.state import State, sorted_cards
 
-MAX_CANDIDATES = 24
+MAX_CANDIDATES = 12
+SAFETY_MARGIN = 2  # rats below the nun total a seat wants before the end
+RISK_WEIGHT = 6.0  # points per rat inside the margin
+RAT_BUILDINGS = ("monastery", "hospital")
 LOW_VALUE = ("pass", "flute", "sword")  # given before population cards and jokers
 
 
@@ -32,10 +35,17 @@ def _supply_worth(g: State, seat: int, index: int) -> float:
         if icon == "draw":
             worth += n
         elif icon == "rat":
-            worth += 2.5 if g.rats[seat] > 6 else 1.0
+            worth += 2.5 if g.rats[seat] > _known_nuns(g, seat) - SAFETY_MARGIN else 1.0
         else:
             worth += 1.5 if len(g.known[seat]) < 5 else 0.2
     return worth
+
+
+def _known_nuns(g: State, seat: int) -> float:
+    """The nun total as the seat estimates it: seen cards, 2 for each unseen one."""
+    known = g.known[seat]
+    return sum(int(c.partition(":")[2]) if i in known else 2.0
+               for i, c in enumerate(g.nun_row))
 
 
 def _entry(g: State, seat: int) -> Action:
@@ -49,9 +59,25 @@ def _entry(g: State, seat: int) -> Action:
         if slot.entrants and "sword" in hand:
             cards += ("sword",)
         worth = len(cards) + 0.3 * (slot.building in ("palace", "monastery", "farm"))
+        if slot.building in RAT_BUILDINGS and g.rats[seat] > _known_nuns(g, seat) - SAFETY_MARGIN:
+            worth += 1.5
         if worth > best_worth:
             best, best_cards, best_worth = i, cards, worth
     return new_action("enter", (best, tuple(sorted(best_cards))))
+
+
+def _entry_variants(g: State, seat: int) -> list[Action]:
+    """Per building: its class cards and jokers, the same with a Sword, and no cards."""
+    hand = sorted_cards(g.hands[seat])
+    out: list[Action] = []
+    for i, slot in enumerate(g.row):
+        cls = g.cat.buildings[slot.building].cls
+        cards = tuple(c for c in hand if c.startswith(cls + ":") or c == "joker")
+        out.append(new_action("enter", (i, cards)))
+        if "sword" in hand:
+            out.append(new_action("enter", (i, tuple(sorted(cards + ("sword",))))))
+        out.append(new_action("enter", (i, ())))
+    return out
 
 
 def _give(g: State, seat: int, count: int) -> tuple[str, ...]:
@@ -85,13 +111,21 @@ def heuristic(g: State, rng: random.Random) -> Action:
 
 
 def _running(g: State) -> list[float]:
+    """Running score minus the plague risk, in the world being searched.
+
+    The world is one sampled from the seat's view, so its nun row is a guess consistent
+    with what the seat has seen; averaged over the worlds it is the seat's estimate.
+    """
     detail = parts(g)
-    expected_nuns = 10.0 if not g.over else float(score(g).nuns)
+    nuns = float(score(g).nuns)
     out = []
     for seat, d in enumerate(detail):
-        risk = max(0.0, g.rats[seat] - expected_nuns)
-        out.append(sum(d.values()) - 4.0 * risk)
+        risk = max(0.0, g.rats[seat] - nuns + SAFETY_MARGIN)
+        out.append(sum(d.values()) - RISK_WEIGHT * risk)
     return out
+
+
+_MARKERS: dict[tuple[int, int, int], tuple[int, int, int]] = {}
 
 
 class CartusPolicy:
@@ -106,14 +140,18 @@ class CartusPolicy:
         return random.Random(int.from_bytes(self.fingerprint(view)[:8], "big"))
 
     def candidates(self, game: Game, rng: random.Random) -> Sequence[Action]:
-        legal = list(game.legal_actions())
+        """A few sensible moves, the heuristic's first (the search breaks ties by order)."""
+        legal = game.legal_actions()
         if len(legal) <= MAX_CANDIDATES:
-            return legal
+            return list(legal)
         g = _state(game)
         picks = [heuristic(g, rng)]
-        if g.pending is not None and g.pending.can_pass:
-            picks.append(new_action("pass"))
-        picks += rng.sample(legal, MAX_CANDIDATES - len(picks))
+        if g.pending is not None and g.pending.kind == "enter":
+            picks += _entry_variants(g, g.pending.seat)
+            if g.pending.can_pass:
+                picks.append(new_action("pass"))
+        while len(picks) < MAX_CANDIDATES:
+            picks.append(legal[rng.randrange(len(legal))])
         seen: list[Action] = []
         for a in picks:
             if a not in seen and game.is_legal(a):
@@ -137,8 +175,10 @@ class CartusPolicy:
         return [0.1 + 0.8 * (v - low) / span for v in values]
 
     def turn_marker(self, game: Game) -> object:
+        """The same object while the turn lasts (the search compares markers by identity)."""
         g = _state(game)
-        return (g.round, sum(c is not None for c in g.supply_choice), len(g.entered))
+        key = (g.round, sum(c is not None for c in g.supply_choice), len(g.entered))
+        return _MARKERS.setdefault(key, key)
 
     def easy_action(self, game: Game, rng: random.Random) -> Action:
         return heuristic(_state(game), rng)

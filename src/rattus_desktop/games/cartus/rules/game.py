@@ -34,7 +34,7 @@ class CartusGame:
         self.seed = seed
         self.state = state
         self.history: list[Action] = []
-        self._legal: tuple[list[Action], bool] | None = None
+        self._legal: tuple[Sequence[Action], bool] | None = None
 
     @classmethod
     def start(cls, config: GameConfig, seed: int, state: State) -> CartusGame:
@@ -62,7 +62,7 @@ class CartusGame:
         return None if self.state.over or p is None else p.seat
 
     # -- the rules ----------------------------------------------------------------------
-    def _listing(self) -> tuple[list[Action], bool]:
+    def _listing(self) -> tuple[Sequence[Action], bool]:
         if self._legal is None:
             self._legal = listing(self.state)
         return self._legal
@@ -84,9 +84,10 @@ class CartusGame:
         error = why_not(self.state, action)
         if error is not None:
             raise error
-        args = tuple(tuple(sorted(a)) if isinstance(a, tuple | list) else a
-                     for a in action.args)
-        return self.apply_unchecked(Action(action.type, args))
+        if any(type(a) is not int for a in action.args):
+            action = Action(action.type, tuple(tuple(sorted(a)) if isinstance(a, tuple | list)
+                                               else a for a in action.args))
+        return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         ev: list[Event] = []

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
+from math import prod
+from typing import overload
 
 from rattus_desktop.engine.actions import Action, new_action
 
-from .choices import LIMIT, subsets
+from .choices import LIMIT, Kinds, class_kinds, exact_kinds, subsets
 from .state import State, sorted_cards
 
 
@@ -14,7 +17,67 @@ def _layable(g: State, hand: dict[str, int]) -> dict[str, int]:
     return {c: n for c, n in hand.items() if ":" in c or c in g.cat.committable}
 
 
-def listing(g: State) -> tuple[list[Action], bool]:
+class EnterActions(Sequence[Action]):
+    """The entry choices in listing order, built on demand (a hand has very many).
+
+    Index ``b * per + j`` is building ``b`` with card choice ``j``: ``j`` read as a
+    mixed-radix number over the kinds of cards (the first kind most significant), the
+    order in which ``choices`` walks them; the Pass, when allowed, comes last.
+    """
+
+    __slots__ = ("_kinds", "_per", "_size", "_pass")
+
+    def __init__(self, kinds: Kinds, per: int, rows: int, can_pass: bool) -> None:
+        self._kinds = kinds
+        self._per = per
+        self._pass = can_pass
+        self._size = per * rows + (1 if can_pass else 0)
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self._at(i) for i in range(*index.indices(self._size))]
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError(index)
+        return self._at(index)
+
+    def __iter__(self) -> Iterator[Action]:
+        return (self._at(i) for i in range(self._size))
+
+    def _at(self, index: int) -> Action:
+        if self._pass and index == self._size - 1:
+            return new_action("pass")
+        building, j = divmod(index, self._per)
+        cards: list[str] = []
+        for kind, n in reversed(self._kinds):
+            j, k = divmod(j, n + 1)
+            cards.extend(kind[:k])
+        return new_action("enter", (building, tuple(sorted(cards))))
+
+
+def _enter_listing(g: State, hand: dict[str, int], rows: int, can_pass: bool
+                   ) -> tuple[EnterActions, bool]:
+    layable = _layable(g, hand)
+    per = max(1, LIMIT // max(1, rows))
+    kinds = exact_kinds(layable)
+    ways = prod(n + 1 for _k, n in kinds)
+    if ways <= per:
+        return EnterActions(kinds, ways, rows, can_pass), True
+    kinds = class_kinds(layable)
+    ways = prod(n + 1 for _k, n in kinds)
+    return EnterActions(kinds, min(ways, per), rows, can_pass), False
+
+
+def listing(g: State) -> tuple[Sequence[Action], bool]:
     """The legal actions now, and whether the list is complete (see ``choices``)."""
     p = g.pending
     if g.over or p is None:
@@ -32,13 +95,7 @@ def listing(g: State) -> tuple[list[Action], bool]:
     if p.kind == "hospital":
         choices, complete = subsets(hand, 0, p.count)
         return [new_action("hospital", (c,)) for c in choices], complete
-    layable = _layable(g, hand)
-    per = max(1, LIMIT // max(1, len(g.row)))
-    choices, complete = subsets(layable, 0, sum(layable.values()), per)
-    out = [new_action("enter", (i, c)) for i in range(len(g.row)) for c in choices]
-    if p.can_pass:
-        out.append(new_action("pass"))
-    return out, complete
+    return _enter_listing(g, hand, len(g.row), p.can_pass)
 
 
 def random_action(g: State, rng: random.Random, pass_chance: float = 0.2,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rattus_desktop.engine.actions import Action
@@ -23,21 +24,29 @@ def _shape(action: Any) -> IllegalAction | None:
         return IllegalAction("bad_args", f"{action[0]} takes {len(fields)} field(s)",
                              type=action[0])
     for (name, kind), value in zip(fields, args, strict=True):
-        if kind == "int" and type(value) is not int:
-            return IllegalAction("bad_field", f"{action[0]}.{name} must be a whole number",
-                                 field=name)
-        if kind == "cards" and not _card_list(value):
+        if kind == "int":
+            if type(value) is not int:
+                return IllegalAction("bad_field", f"{action[0]}.{name} must be a whole number",
+                                     field=name)
+        elif not _card_list(value):
             return IllegalAction("bad_field", f"{action[0]}.{name} must be card names",
                                  field=name)
     return None
 
 
-def _card_list(value: Any) -> bool:
+@cache
+def _card_names() -> frozenset[str]:
     from .data import catalogue
 
     cat = catalogue()
-    return isinstance(value, tuple | list) and all(
-        isinstance(c, str) and cat.is_card(c) for c in value)
+    return frozenset(cat.population) | frozenset(cat.piles)
+
+
+def _card_list(value: Any) -> bool:
+    if not isinstance(value, tuple | list):
+        return False
+    names = _card_names()
+    return all(type(c) is str and c in names for c in value)
 
 
 def why_not(g: State, action: Action) -> IllegalAction | None:

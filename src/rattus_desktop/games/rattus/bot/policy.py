@@ -28,6 +28,22 @@ def _turn_key(view: PlayerView) -> tuple[object, ...]:
     return (t.took_card, t.placed, sorted(t.used), t.spreads_left, t.pop_bonus, t.witch_looked)
 
 
+class _SameObject:
+    """Equal only to a marker of the very same object: each turn has its own TurnState,
+    and two fresh ones compare equal by value."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _SameObject) and other.obj is self.obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+
 class RattusPolicy:
     def fingerprint(self, view: View) -> bytes:
         v = cast(PlayerView, view)
@@ -58,7 +74,7 @@ class RattusPolicy:
         return rewards(world.state, world.rules, ctx, world.state.knowledge[seat])
 
     def turn_marker(self, game: GameProtocol) -> object:
-        return _game(game).state.turn
+        return _SameObject(_game(game).state.turn)
 
 
 POLICY = RattusPolicy()

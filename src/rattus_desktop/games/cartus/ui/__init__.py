@@ -1,0 +1,1 @@
+"""The Rattus Cartus table (Qt): board scene, flow, names, art, rules page."""

@@ -1,0 +1,404 @@
+"""The Cartus board scene: lays out passive items from a view, handles clicks and drags.
+
+The scene moves cards, lights legal targets and snaps refused cards back; whether a
+drop or a click is a move is decided by the game (through the callbacks the flow
+sets), never here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QWidget,
+)
+
+from rattus_desktop.games.cartus.rules.view import CartusView
+from rattus_desktop.games.cartus.ui import names
+from rattus_desktop.games.cartus.ui.items import (
+    BUILDING_W,
+    NUN_W,
+    BuildingItem,
+    CardItem,
+    FlyingCard,
+    InfoItem,
+    NunItem,
+    TracksItem,
+)
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.animation import tween
+
+translate = QCoreApplication.translate
+
+SCENE_W, SCENE_H = 1600.0, 1000.0
+ROW_X, ROW_Y = 560.0, 20.0
+NUN_X, NUN_Y = 560.0, 372.0
+HAND_Y = 985.0
+DRAG_START = 6.0
+
+DropHandler = Callable[[list[str], int], bool]
+
+
+class CartusScene(QGraphicsScene):
+    building_clicked = Signal(int)
+    nun_clicked = Signal(int)
+    selection_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.setBackgroundBrush(QBrush(theme.WOOD))
+        self.view: CartusView | None = None
+        self.colours: list[QColor] = []
+        self.seat_names: list[str] = []
+        self.mode: str | None = None  # the human decision the board takes input for
+        self.enabled = False
+        self.on_drop: DropHandler | None = None
+        self.tracks = TracksItem()
+        self.tracks.setPos(20, 20)
+        self.addItem(self.tracks)
+        self.buildings: list[BuildingItem] = []
+        self.nuns: list[NunItem] = []
+        for i in range(5):
+            nun = NunItem(i)
+            nun.setPos(NUN_X + i * (NUN_W + 14), NUN_Y)
+            self.addItem(nun)
+            self.nuns.append(nun)
+        self.players = InfoItem(390, 350)
+        self.players.setPos(1190, 20)
+        self.addItem(self.players)
+        self.info = InfoItem(390, 250)
+        self.info.size = 12
+        self.info.setPos(1190, 385)
+        self.addItem(self.info)
+        self.end = InfoItem(1020, 580)
+        self.end.size = 14
+        self.end.setPos(560, 20)
+        self.end.setZValue(50)
+        self.end.hide()
+        self.addItem(self.end)
+        self.hand: list[CardItem] = []
+        self._press: tuple[CardItem, QPointF] | None = None
+        self._dragging = False
+        self._anims: list[QAbstractAnimation] = []
+        self.fast = False
+        self._flying: list[FlyingCard] = []
+
+    # -- showing a view ----------------------------------------------------------------
+    def setup(self, seat_names: list[str], colours: list[str]) -> None:
+        self.seat_names = list(seat_names)
+        self.colours = [QColor(c) for c in colours]
+        self.tracks.colours = self.colours
+        self.end.hide()
+
+    def show_view(self, view: CartusView) -> None:
+        self.view = view
+        self.tracks.tracks = view.tracks
+        self.tracks.retip()
+        self.tracks.update()
+        self._show_row(view)
+        self._show_nuns(view)
+        self._show_hand(view)
+        self.refresh_panels()
+        self.light()
+
+    def _show_row(self, view: CartusView) -> None:
+        while len(self.buildings) < len(view.row):
+            item = BuildingItem(len(self.buildings))
+            self.addItem(item)
+            self.buildings.append(item)
+        for i, item in enumerate(self.buildings):
+            visible = i < len(view.row)
+            item.setVisible(visible)
+            if not visible:
+                continue
+            item.slot = view.row[i]
+            item.colours = self.colours
+            item.markers = [s for s, b in enumerate(view.supply_choice) if b == i]
+            item.premium = self._premium_of(view, i)
+            item.refused = False
+            gap = (620 - len(view.row) * BUILDING_W) / max(1, len(view.row) - 1)
+            item.setPos(ROW_X + i * (BUILDING_W + min(gap, 16)), ROW_Y)
+            item.retip()
+            item.update()
+
+    @staticmethod
+    def _premium_of(view: CartusView, index: int) -> int | None:
+        slot = view.row[index]
+        if not slot.revealed or not slot.entrants:
+            return None
+        if view.players == 2:
+            return view.round_premium if view.round_premium in slot.entrants else None
+        counts = [sum(1 for c in (cards or ()) if c == "joker" or ":" in c)
+                  for cards in slot.cards]
+        best = max(counts)
+        return slot.entrants[counts.index(best)]
+
+    def _show_nuns(self, view: CartusView) -> None:
+        for i, item in enumerate(self.nuns):
+            item.face = view.nun_row[i] if i < len(view.nun_row) else None
+            item.lookers = [s for s, ks in enumerate(view.known) if i in ks]
+            item.colours = self.colours
+            if item.face is not None:
+                item.setToolTip(QCoreApp.seen_tip(names.card_name(item.face)))
+            else:
+                item.setToolTip(QCoreApp.nun_tip(names.joined(
+                    [self.seat_names[s] for s in item.lookers if s < len(self.seat_names)])))
+            item.update()
+
+    def _show_hand(self, view: CartusView) -> None:
+        for card in self.hand:
+            self.removeItem(card)
+        self.hand = [CardItem(c, i) for i, c in enumerate(view.hand or ())]
+        for card in self.hand:
+            card.retip()
+            self.addItem(card)
+        self.layout_hand()
+
+    def layout_hand(self) -> None:
+        n = len(self.hand)
+        spacing = min(CARD_SPACING, 1300 / max(1, n))
+        for i, card in enumerate(self.hand):
+            offset = i - (n - 1) / 2
+            card.home = QPointF(SCENE_W / 2 + offset * spacing,
+                                HAND_Y - (28 if card.chosen else 0) + abs(offset) * 2)
+            card.home_rotation = max(-14.0, min(14.0, offset * 2.5))
+            card.setPos(card.home)
+            card.setRotation(card.home_rotation)
+            card.setZValue(10 + i)
+            card.update()
+
+    def refresh_panels(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        lines: list[tuple[str, QColor | None, bool]] = []
+        for s in range(view.players):
+            name = self.seat_names[s] if s < len(self.seat_names) else str(s + 1)
+            rats = str(view.rats) if view.seat == s and view.rats is not None else "?"
+            state = ""
+            if s in view.queue:
+                state = QCoreApp.queue_place(view.queue.index(s) + 1)
+            elif s in view.entered:
+                state = QCoreApp.entered()
+            mark = "⚑ " if s == view.start_player else ""
+            lines.append((f"{mark}{name}", self.colours[s] if s < len(self.colours) else None,
+                          s == view.current_player))
+            lines.append((QCoreApp.player_line(view.hand_sizes[s], rats, view.vp[s], state),
+                          None, False))
+        self.players.lines = lines
+        self.players.update()
+        self.info.lines = QCoreApp.info_lines(view, self.seat_names)
+        self.info.update()
+
+    # -- lighting legal targets ---------------------------------------------------------
+    def light(self) -> None:
+        view = self.view
+        legal = view.legal_actions if (view is not None and self.enabled) else ()
+        kinds = {a.type for a in legal}
+        for item in self.buildings:
+            item.lit = (("supply" in kinds and any(a.args[0] == item.index for a in legal
+                                                    if a.type == "supply"))
+                        or ("enter" in kinds and self.mode == "enter"))
+            item.update()
+        looks = {a.args[0] for a in legal if a.type == "look"}
+        for nun in self.nuns:
+            nun.lit = nun.position in looks
+            nun.update()
+        for card in self.hand:
+            card.lit = self.mode in ("enter", "give", "hospital") and self.enabled
+            card.update()
+
+    def chosen_cards(self) -> list[str]:
+        return [c.card for c in self.hand if c.chosen]
+
+    def clear_choice(self) -> None:
+        for card in self.hand:
+            card.chosen = False
+        self.layout_hand()
+        self.selection_changed.emit()
+
+    # -- input ---------------------------------------------------------------------------
+    def _item_at(self, pos: QPointF, kind: type) -> QGraphicsItem | None:
+        for item in self.items(pos):
+            if isinstance(item, kind) and item.isVisible():
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._press = None
+        self._dragging = False
+        if not self.enabled or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        card = self._item_at(event.scenePos(), CardItem)
+        if isinstance(card, CardItem):
+            self._press = (card, event.scenePos())
+            event.accept()
+            return
+        building = self._item_at(event.scenePos(), BuildingItem)
+        if isinstance(building, BuildingItem) and self.mode in ("supply", "enter"):
+            self.building_clicked.emit(building.index)
+            return
+        nun = self._item_at(event.scenePos(), NunItem)
+        if isinstance(nun, NunItem) and self.mode == "look":
+            self.nun_clicked.emit(nun.position)
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None or self.mode != "enter":
+            super().mouseMoveEvent(event)
+            return
+        card, start = self._press
+        delta = event.scenePos() - start
+        if not self._dragging and (abs(delta.x()) + abs(delta.y())) < DRAG_START:
+            return
+        self._dragging = True
+        card.setZValue(100)
+        card.setRotation(0)
+        card.setPos(card.home + delta)
+        for item in self.buildings:
+            item.refused = False
+            item.update()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press, dragging = self._press, self._dragging
+        self._press = None
+        self._dragging = False
+        if press is None:
+            super().mouseReleaseEvent(event)
+            return
+        card = press[0]
+        if not dragging:
+            if self.mode in ("enter", "give", "hospital"):
+                card.chosen = not card.chosen
+                self.layout_hand()
+                self.selection_changed.emit()
+            return
+        building = self._item_at(event.scenePos(), BuildingItem)
+        if isinstance(building, BuildingItem):
+            cards = [c.card for c in self.hand if c.chosen or c is card]
+            if self.on_drop is not None and self.on_drop(cards, building.index):
+                return
+            building.refused = True
+            building.update()
+        self.snap_back(card)
+
+    def snap_back(self, card: CardItem) -> None:
+        """A refused card flies back to its place in the hand."""
+        card.setRotation(card.home_rotation)
+        card.setZValue(10 + card.index)
+        if self.fast:
+            card.setPos(card.home)
+            return
+        anim = tween(card, b"pos", card.home, 220, curve=QEasingCurve.Type.OutBack)
+        self._anims.append(anim)
+        anim.finished.connect(lambda: self._anims.remove(anim) if anim in self._anims
+                              else None)
+        anim.start()
+
+    # -- animations the flow asks for --------------------------------------------------
+    def fly_card(self, seat: int, building: int, ms: int) -> QAbstractAnimation | None:
+        """A face-down card flies from the seat's line in the panel to a building."""
+        if not 0 <= building < len(self.buildings):
+            return None
+        card = FlyingCard()
+        card.setZValue(90)
+        card.setPos(self.players.pos() + QPointF(60, 24 + seat * 2 * self.players.size * 1.7))
+        self.addItem(card)
+        self._flying.append(card)
+        target = self.buildings[building]
+        return tween(card, b"pos", target.pos() + QPointF(BUILDING_W / 2, 200), ms,
+                     curve=QEasingCurve.Type.InOutCubic)
+
+    def land_cards(self) -> None:
+        """The flights are over (or cut short): the cards leave the scene."""
+        for card in self._flying:
+            if card.scene() is self:
+                self.removeItem(card)
+        self._flying.clear()
+
+    # -- the end ------------------------------------------------------------------------------
+    def show_end(self, lines: list[tuple[str, QColor | None, bool]]) -> None:
+        self.end.lines = lines
+        self.end.show()
+        self.end.update()
+
+    def hide_end(self) -> None:
+        self.end.hide()
+
+
+CARD_SPACING = 132.0
+
+
+class QCoreApp:
+    """The scene's sentences, each a literal translate call (lupdate finds them)."""
+
+    @staticmethod
+    def seen_tip(card: str) -> str:
+
+        return translate("CartusTip", "Nun row: {card}").format(card=card)
+
+    @staticmethod
+    def nun_tip(lookers: str) -> str:
+
+        if not lookers:
+            return translate(
+                "CartusTip", "Nun row, face down. At the end its nuns are added up: whoever "
+                "has more rats than that dies of the plague.")
+        return translate(
+            "CartusTip", "Nun row, face down. Looked at by: {names}").format(names=lookers)
+
+    @staticmethod
+    def queue_place(n: int) -> str:
+
+        return translate("CartusPanel", "queue {n}").format(n=n)
+
+    @staticmethod
+    def entered() -> str:
+
+        return translate("CartusPanel", "entered")
+
+    @staticmethod
+    def player_line(hand: int, rats: str, vp: int, state: str) -> str:
+
+        text = translate(
+            "CartusPanel", "cards {hand} · rats {rats} · VP {vp}").format(
+                hand=hand, rats=rats, vp=vp)
+        return names.dotted([text, state]) if state else text
+
+    @staticmethod
+    def info_lines(view: CartusView, seat_names: list[str]
+                   ) -> list[tuple[str, QColor | None, bool]]:
+        total = view.round + view.building_deck // max(1, len(view.row) or 1)
+        lines: list[tuple[str, QColor | None, bool]] = [
+            (translate("CartusPanel", "Round {n} of {total}").format(n=view.round, total=total)
+             + (translate("CartusPanel", " (last round)") if view.last_round else ""), None, True),
+            (translate("CartusPanel", "Draw deck {deck} · discard pile {discard}").format(
+                deck=view.deck, discard=len(view.discard)), None, False),
+            (translate("CartusPanel", "Building deck {n}").format(n=view.building_deck),
+             None, False),
+        ]
+        piles = names.dotted([f"{names.pile_name(k)} {n}" for k, n in view.piles])
+        lines.append((piles, None, False))
+        if view.queue:
+            lines.append((translate("CartusPanel", "Entry queue: {names}").format(
+                names=" → ".join(seat_names[s] if s < len(seat_names) else str(s + 1)
+                                 for s in view.queue)), None, False))
+        return lines
+
+
+__all__ = ["SCENE_H", "SCENE_W", "CartusScene", "QRectF"]

@@ -1,0 +1,216 @@
+"""The Rattus Cartus table: the board scene and the game log, with the game's rhythm
+(``CartusFlow``). It plugs into the shell through ``shell.game_ui`` (``CARTUS_UI``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsView,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QWidget,
+)
+
+from rattus_desktop.engine.events import Event
+from rattus_desktop.engine.protocol import Game
+from rattus_desktop.games.cartus.rules.view import CartusView
+from rattus_desktop.games.cartus.ui import art, names
+from rattus_desktop.games.cartus.ui.flow import CartusFlow
+from rattus_desktop.games.cartus.ui.scene import CartusScene
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+from rattus_desktop.shell.dialogs.overlay import Overlay
+from rattus_desktop.shell.game_ui import TableHost
+
+translate = QCoreApplication.translate
+
+LOG_WIDTH = 300
+LOG_STYLE = ("QListWidget { background: #efe2c4; color: #2a1b10; border: 1px solid #5a4330;"
+             " border-radius: 8px; padding: 4px; }")
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole scene, scaled to fit."""
+
+    def __init__(self, scene: CartusScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(640, 400)
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self.fit()
+
+    def scene_to_viewport(self, pos: QPointF) -> QPointF:
+        return QPointF(self.mapFromScene(pos))
+
+
+class CartusTable(QWidget):
+    """The log on the left, the board on the right."""
+
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self.host = host
+        self.controller = host.controller
+        self.settings = host.settings
+        self.status = host.status
+        self.handover = host.handover
+        self.scene = CartusScene(self)
+        self.view = BoardView(self.scene)
+        self.log = QListWidget()
+        self.log.setFixedWidth(LOG_WIDTH)
+        self.log.setWordWrap(True)
+        self.log.setStyleSheet(LOG_STYLE)
+        self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
+        self.flow = CartusFlow(self)
+        self.flow.game_finished.connect(self._show_results)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        layout.addWidget(self.log)
+        layout.addWidget(self.view, 1)
+
+    def widget(self) -> QWidget:
+        return self
+
+    # -- the shell's side ----------------------------------------------------------------
+    def overlays(self) -> list[Overlay]:
+        return []
+
+    def overlay_open(self) -> bool:
+        return self.host.overlay_open()
+
+    def seat_colour(self, seat: int) -> str | None:
+        return self.host.seat_colour(seat)
+
+    def overlay_closed(self) -> None:
+        """Board input again once no screen covers it, if a human who is shown decides."""
+        if not self.controller.has_game or self.host.overlay_open():
+            return
+        game = self.controller.game
+        shown = (self.controller.human_count() == 1
+                 or self.flow.shown_seat == game.current_player)
+        self.scene.enabled = (self.controller.current_is_human() and not game.is_over
+                              and not self.flow.animator.busy and shown)
+        self.scene.light()
+
+    def resync(self) -> None:
+        self.flow.resync()
+
+    def stop(self) -> None:
+        self.flow.stop()
+
+    def retranslate(self) -> None:
+        for item, text in self._log_texts:
+            item.setText(text())
+        for card in self.scene.hand:
+            card.retip()
+        self.flow.retranslate()
+
+    def screenshot_ready(self) -> None:
+        QApplication.processEvents()
+
+    def prepare_game(self) -> None:
+        seats = self.controller.seats
+        self.scene.setup([s.name for s in seats], [s.colour for s in seats])
+        self.log.clear()
+        self._log_texts.clear()
+        self.add_log(lambda: self.tr("A new game of Rattus Cartus begins."), strong=True)
+
+    def add_log(self, text: str | Callable[[], str], strong: bool = False,
+                colour: str | None = None) -> None:
+        fn: Callable[[], str] = text if callable(text) else (lambda: text)
+        item = QListWidgetItem(fn())
+        if strong:
+            item.setFont(theme.font(11, bold=True))
+        if colour:
+            item.setForeground(QColor(colour).darker(120))
+        self.log.addItem(item)
+        self._log_texts.append((item, fn))
+        self.log.scrollToBottom()
+
+    def _show_results(self, summary: dict[str, Any]) -> None:
+        shown = dict(summary)
+        winners = summary.get("winners") or []
+        shown["winner"] = winners[0] if winners else None
+        shown["palace"] = [0] * len(self.controller.seats)
+        self.host.show_results(shown, list(winners) if len(winners) > 1 else [])
+
+
+class ReplayBoardView(BoardView):
+    """The board for the replay view: public information only, no input."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        scene = CartusScene()
+        super().__init__(scene, parent)
+        scene.setParent(self)
+        self.board_scene = scene
+        self._seats: list[Seat] | None = None
+
+    def widget(self) -> QWidget:
+        return self
+
+    def show_game(self, game: Game, seats: list[Seat]) -> None:
+        view = game.view(None)
+        assert isinstance(view, CartusView)
+        if self._seats != seats:
+            self._seats = list(seats)
+            self.board_scene.setup([s.name for s in seats], [s.colour for s in seats])
+        self.board_scene.show_view(view)
+
+
+class CartusUI:
+    """``GameUI`` for Rattus Cartus."""
+
+    game_id = "cartus"
+
+    def title(self) -> str:
+        return translate("CartusUI", "Rattus Cartus")
+
+    def make_table(self, host: TableHost) -> CartusTable:
+        return CartusTable(host)
+
+    def replay_board(self) -> ReplayBoardView:
+        return ReplayBoardView()
+
+    def reason_text(self, code: str, params: Mapping[str, Any], default: str) -> str:
+        return names.reason_text(code, params, default)
+
+    def event_text(self, event: Event, seat_names: list[str]) -> str | None:
+        return names.event_text(event, seat_names)
+
+    def action_text(self, action: Any) -> str:
+        return names.action_text(action)
+
+    def show_rules(self, parent: QWidget) -> None:
+        from rattus_desktop.games.cartus.ui.rules_dialog import show_rules
+
+        show_rules(parent)
+
+    def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
+        pixmap = QPixmap(int(size.width() * dpr), int(size.height() * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        r = min(size.width(), size.height()) * 0.4
+        art.draw_disc(p, QPointF(size.width() / 2, size.height() / 2), r, QColor(colour))
+        p.end()
+        return pixmap
+
+
+CARTUS_UI = CartusUI()
