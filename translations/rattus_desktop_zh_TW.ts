@@ -477,7 +477,7 @@
     <name>CartusFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
-        <translation>已悔棋或重做。</translation>
+        <translation>已復原或重做。</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1235,7 +1235,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>lose a cube from {sector}</source>
-        <translation>從{sector}失去一個方塊</translation>
+        <translation>從{sector}失去一個木塊</translation>
     </message>
     <message>
         <source>play {card}</source>
@@ -1310,7 +1310,7 @@ Cards of another class bring a rat each.</source>
     <message numerus="yes">
         <source>Notre Dame scores: each of its %n cube(s) is worth {w} prestige.</source>
         <translation>
-            <numerusform>聖母院計分：其中%n個方塊，每個值{w}聲望。</numerusform>
+            <numerusform>聖母院計分：其中%n個木塊，每個值{w}聲望。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1324,7 +1324,7 @@ Cards of another class bring a rat each.</source>
     <name>NDField</name>
     <message>
         <source>which cube to move</source>
-        <translation>移動哪個方塊</translation>
+        <translation>移動哪個木塊</translation>
     </message>
     <message>
         <source>where to</source>
@@ -1391,7 +1391,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name} loses a cube from {sector}.</source>
-        <translation>{name}從{sector}失去一個方塊。</translation>
+        <translation>{name}從{sector}失去一個木塊。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1455,7 +1455,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>1 cube</source>
-        <translation>1方塊</translation>
+        <translation>1木塊</translation>
     </message>
     <message>
         <source>1 rat back</source>
@@ -1492,7 +1492,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>cubes only</source>
-        <translation>只移方塊</translation>
+        <translation>只移木塊</translation>
     </message>
     <message>
         <source>discard without effect</source>
@@ -1511,7 +1511,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Tie-break: gold + reserve</source>
-        <translation>平手判定：金幣＋備用方塊</translation>
+        <translation>平手判定：金幣＋備用木塊</translation>
     </message>
     <message>
         <source>Final scores · winner: {names}</source>
@@ -1602,7 +1602,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>2 cubes to your reserve and 1 prestige.</source>
-        <translation>2個方塊進入備用區，並得1聲望。</translation>
+        <translation>2個木塊進入備用區，並得1聲望。</translation>
     </message>
     <message>
         <source>1 prestige per empty sector.</source>
@@ -1614,7 +1614,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Put a cube from your stock in an empty sector and use it.</source>
-        <translation>從庫存放一個方塊到空區域並使用該區域。</translation>
+        <translation>從庫存放一個木塊到空區域並使用該區域。</translation>
     </message>
     <message>
         <source>3 prestige per 2 messages.</source>
@@ -1669,7 +1669,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The outbreak takes a cube from one of your fullest sectors.</source>
-        <translation>爆發必須從你方塊最多的區域之一拿走一個方塊。</translation>
+        <translation>爆發必須從你木塊最多的區域之一拿走一個木塊。</translation>
     </message>
     <message>
         <source>You do not have that much gold.</source>
@@ -1704,7 +1704,7 @@ Cards of another class bring a rat each.</source>
     <name>NDRules</name>
     <message>
         <source>&lt;h2&gt;Notre Dame&lt;/h2&gt;&lt;p&gt;2 to 5 players, three periods of three rounds. The most prestige wins; a tie goes to the most gold plus reserve cubes.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;聖母院&lt;/h2&gt;&lt;p&gt;2至5人，共三個時期，每個時期三回合。聲望最高者獲勝；平手時，金幣加備用方塊最多者獲勝。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;聖母院&lt;/h2&gt;&lt;p&gt;2至5人，共三個時期，每個時期三回合。聲望最高者獲勝；平手時，金幣加備用木塊最多者獲勝。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Three persons are laid out: one gray, two brown.&lt;/li&gt;&lt;li&gt;Each player draws three action cards, keeps one and passes two to the left, keeps one of the two received and passes the last; the card received last joins the hand.&lt;/li&gt;&lt;li&gt;In two laps each player plays one card; the third is discarded unplayed.&lt;/li&gt;&lt;li&gt;Each player may hire one of the persons for 1 gold.&lt;/li&gt;&lt;li&gt;The plague: every player&apos;s rats rise by the rats of the three persons, less one per marker in their hospital.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -1712,15 +1712,15 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Playing a card&lt;/h3&gt;&lt;p&gt;A sector card puts a cube from your reserve into that sector of your borough (with an empty reserve, move one from another sector, or play the card without effect) and uses the sector, counting every marker there. The confidant card moves your confidant to any other sector and uses it. The Notre Dame card donates 1, 2 or 3 gold for 1, 3 or 6 prestige and puts a cube in Notre Dame.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;打出卡牌&lt;/h3&gt;&lt;p&gt;區域卡把備用區的一個方塊放進你街區的該區域（備用區沒有方塊時，從其他區域移一個過來，或打出卡牌而不產生效果），然後依該區域所有標記的數量使用它。親信卡把你的親信移到任何其他區域並使用該區域。聖母院卡可捐1、2或3金幣，換得1、3或6聲望，並放一個方塊到聖母院。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;打出卡牌&lt;/h3&gt;&lt;p&gt;區域卡把備用區的一個木塊放進你街區的該區域（備用區沒有木塊時，從其他區域移一個過來，或打出卡牌而不產生效果），然後依該區域所有標記的數量使用它。親信卡把你的親信移到任何其他區域並使用該區域。聖母院卡可捐1、2或3金幣，換得1、3或6聲望，並放一個木塊到聖母院。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The sectors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Residence: 1 prestige per marker.&lt;/li&gt;&lt;li&gt;Park: rats back 1; each 2 markers add 1 to every prestige gain.&lt;/li&gt;&lt;li&gt;Hospital: rats back 1; each marker lowers your plague by 1.&lt;/li&gt;&lt;li&gt;Cloister School: 1 cube to the reserve per marker.&lt;/li&gt;&lt;li&gt;Bank: 1 gold per marker.&lt;/li&gt;&lt;li&gt;Carriage House: the carriage moves up to one road per marker and may take a message where it stops (a colour only while it is among your least held).&lt;/li&gt;&lt;li&gt;Hotel: 1 gold, 1 cube or 1 rat back; two picks from 4 markers.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;各區域&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;官邸：每個標記得1聲望。&lt;/li&gt;&lt;li&gt;公園：老鼠退1格；每2個標記使每次獲得聲望時多得1。&lt;/li&gt;&lt;li&gt;醫院：老鼠退1格；每個標記使你的瘟疫減少1。&lt;/li&gt;&lt;li&gt;教會學校：每個標記把1個方塊放進備用區。&lt;/li&gt;&lt;li&gt;銀行：每個標記得1金幣。&lt;/li&gt;&lt;li&gt;馬車站：每個標記讓馬車最多走一條路，並可在停下處拿取信件（只能拿你持有最少的顏色）。&lt;/li&gt;&lt;li&gt;旅館：1金幣、1方塊或老鼠退1格；4個標記起可選兩次。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h3&gt;各區域&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;官邸：每個標記得1聲望。&lt;/li&gt;&lt;li&gt;公園：老鼠退1格；每2個標記使每次獲得聲望時多得1。&lt;/li&gt;&lt;li&gt;醫院：老鼠退1格；每個標記使你的瘟疫減少1。&lt;/li&gt;&lt;li&gt;教會學校：每個標記把1個木塊放進備用區。&lt;/li&gt;&lt;li&gt;銀行：每個標記得1金幣。&lt;/li&gt;&lt;li&gt;馬車站：每個標記讓馬車最多走一條路，並可在停下處拿取信件（只能拿你持有最少的顏色）。&lt;/li&gt;&lt;li&gt;旅館：1金幣、1木塊或老鼠退1格；4個標記起可選兩次。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;Rats may go past 9 only in an outbreak: the marker stays on 9, you lose 2 prestige and a cube from your fullest sector.&lt;/p&gt;&lt;h3&gt;Period end&lt;/h3&gt;&lt;p&gt;After rounds 3, 6 and 9 Notre Dame shares its prestige out: each cube there is worth the tile&apos;s total divided by all cubes in it (rounded down); then the cubes go back to their owners&apos; stock.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;瘟疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從方塊最多的區域失去一個方塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個方塊的價值是板塊總分除以聖母院內的方塊總數（無條件捨去）；之後方塊回到擁有者的庫存。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;瘟疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從木塊最多的區域失去一個木塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個木塊的價值是板塊總分除以聖母院內的木塊總數（無條件捨去）；之後木塊回到擁有者的庫存。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Notre Dame: rules</source>
@@ -1774,7 +1774,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Cloister School: 1 cube from your stock to your reserve per marker here.</source>
-        <translation>教會學校：這裡每個標記把1個方塊從庫存移到備用區。</translation>
+        <translation>教會學校：這裡每個標記把1個木塊從庫存移到備用區。</translation>
     </message>
     <message>
         <source>Bank: 1 gold per marker here.</source>
@@ -1786,7 +1786,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Hotel: take 1 gold, 1 cube or 1 rat back (two picks from 4 markers).</source>
-        <translation>旅館：得1金幣、1方塊或老鼠退1格（4個標記起可選兩次）。</translation>
+        <translation>旅館：得1金幣、1木塊或老鼠退1格（4個標記起可選兩次）。</translation>
     </message>
     <message>
         <source>Confidant: move your confidant to another sector and use that sector.</source>
@@ -1794,11 +1794,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Notre Dame: donate 1, 2 or 3 gold for 1, 3 or 6 prestige and put a cube in Notre Dame.</source>
-        <translation>聖母院：捐1、2或3金幣換1、3或6聲望，並放一個方塊到聖母院。</translation>
+        <translation>聖母院：捐1、2或3金幣換1、3或6聲望，並放一個木塊到聖母院。</translation>
     </message>
     <message>
         <source>Cubes ready to place: {n}. In stock: {s}.</source>
-        <translation>可放置的方塊：{n}。庫存：{s}。</translation>
+        <translation>可放置的木塊：{n}。庫存：{s}。</translation>
     </message>
     <message>
         <source>A face-down message: 1 to 4 prestige and a bonus.</source>
@@ -1898,7 +1898,7 @@ Cards of another class bring a rat each.</source>
     <name>NotreDameFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
-        <translation>已悔棋或重做。</translation>
+        <translation>已復原或重做。</translation>
     </message>
     <message>
         <source>Outbreak in {name}&apos;s borough!</source>
@@ -1906,7 +1906,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Notre Dame scores: {w} prestige per cube</source>
-        <translation>聖母院計分：每個方塊{w}聲望</translation>
+        <translation>聖母院計分：每個木塊{w}聲望</translation>
     </message>
     <message>
         <source>Round {r}</source>
@@ -1934,7 +1934,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>outbreak: lose a cube</source>
-        <translation>爆發：失去一個方塊</translation>
+        <translation>爆發：失去一個木塊</translation>
     </message>
     <message>
         <source>{name}: {phase}</source>
@@ -1986,11 +1986,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Move a cube from a sector</source>
-        <translation>從某區域移來一個方塊</translation>
+        <translation>從某區域移來一個木塊</translation>
     </message>
     <message>
         <source>—</source>
-        <translation>—</translation>
+        <translation>——</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -56,9 +56,14 @@ def has_art(name: str) -> bool:
     return renderer(name) is not None
 
 
-def first_art(*names: str) -> str | None:
-    """The first of ``names`` that exists under assets/ (the art may sit in a subfolder)."""
-    return next((n for n in names if renderer(n) is not None), None)
+REFERENCED: set[str] = set()  # every art file the UI asked for (tests check they all exist)
+
+
+def art_file(name: str) -> str | None:
+    """``name`` (a path under assets/) if that picture exists and renders, else None; the
+    caller then draws its plain vector stand-in. Each name is recorded in REFERENCED."""
+    REFERENCED.add(name)
+    return name if renderer(name) is not None else None
 
 
 def device_scale(p: QPainter) -> float:

@@ -1,8 +1,8 @@
 """User settings: animation speed, computer speed, language and the last players.
 
 When persistent they live in the JSON settings file of ``saves`` (through
-``saves_ui.settings_model``), or in QSettings if that module is not there.
-Non-persistent settings (tests, the demo, the self-test) are never written.
+``saves_ui.settings_model``); there is no other store. Non-persistent settings
+(tests, the demo, the self-test) are never written.
 ``load_warning`` (the file was partly or wholly ignored) and ``write_error`` (the last
 change could not be written) say what went wrong until it is resolved; ``trouble``
 is emitted whenever either changes (``saves_ui.notices`` shows them to the player).
@@ -13,22 +13,14 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, Signal
 
 from rattus_desktop.play.session import Seat
+from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
 
 SPEEDS: dict[str, int] = {"slow": 500, "normal": 250, "fast": 100, "instant": 0}
 BOT_SPEEDS: dict[str, int] = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 DEMO_BOT_DELAY = {"normal": 450, "fast": 120, "instant": 0}  # follows the animation speed
-
-
-def _json_model() -> Any | None:
-    try:
-        from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
-
-        return SettingsModel()
-    except Exception:  # noqa: BLE001 - missing or unreadable: fall back to QSettings
-        return None
 
 
 class Settings(QObject):
@@ -40,11 +32,9 @@ class Settings(QObject):
     def __init__(self, persistent: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.persistent = persistent  # False: tests, demos, self-test (nothing is written)
-        self._model = _json_model() if persistent else None
+        self._model = SettingsModel() if persistent else None
         self.load_warning: str | None = self._model.warning if self._model else None
         self.write_error: str | None = None
-        self._store = (QSettings("RattusDesktop", "Rattus Desktop")
-                       if persistent and self._model is None else None)
         self._speed = self._load("animation_speed", "normal")
         if self._speed not in SPEEDS:
             self._speed = "normal"
@@ -57,10 +47,7 @@ class Settings(QObject):
     def _load(self, key: str, default: str) -> str:
         if self._model is not None:
             return str(getattr(self._model.values, key, default))
-        if self._store is None:
-            return default
-        value = self._store.value(key, default)
-        return str(value) if value is not None else default
+        return default
 
     def _save(self, key: str, value: Any) -> None:
         if self._model is not None:
@@ -70,8 +57,6 @@ class Settings(QObject):
             self.load_warning, self.write_error = self._model.warning, self._model.write_error
             if before != (self.load_warning, self.write_error):
                 self.trouble.emit()
-        elif self._store is not None and isinstance(value, str):
-            self._store.setValue(key, value)
 
     @property
     def speed(self) -> str:

@@ -45,7 +45,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.setWindowTitle(self.tr("Rattus"))
-        icon = art.first_art("icons/app.svg")
+        icon = art.art_file("icons/app.svg")
         if icon is not None:
             self.setWindowIcon(QIcon(str(art.asset(icon))))
         self.controller = GameController(self)

@@ -129,8 +129,7 @@ def classic_tokens() -> tuple[TokenData, ...]:
 
 
 def face_from_data(raw: dict[str, Any]) -> Face:
-    return Face(int(raw["n"]), tuple(raw.get("classes", ())), int(raw.get("majority", 0)),
-                int(raw.get("all", 0)))
+    return Face.from_json(raw)
 
 
 @cache

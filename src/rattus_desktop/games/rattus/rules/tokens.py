@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,13 @@ class Face:
     def to_json(self) -> dict[str, Any]:
         return {"n": self.n, "classes": list(self.classes), "majority": self.majority,
                 "all": self.all}
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> Face:
+        """The one parser of a face: ``to_json``'s form, the data files' and events'
+        (``classes``, ``majority`` and ``all`` may be left out)."""
+        return cls(int(raw["n"]), tuple(raw.get("classes", ())), int(raw.get("majority", 0)),
+                   int(raw.get("all", 0)))
 
 
 @dataclass(frozen=True, slots=True)

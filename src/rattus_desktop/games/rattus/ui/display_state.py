@@ -94,7 +94,7 @@ def _revealed(s: DisplayState, d: dict[str, Any]) -> None:
     elif uids:
         uids.pop(0)
     face = d["face"]
-    s.revealed.append(Face(face["n"], tuple(face["classes"]), face["majority"], face["all"]))
+    s.revealed.append(Face.from_json(face))
     s.known.pop(d["uid"], None)
 
 

@@ -378,7 +378,7 @@ class GameFlow(QObject):
         """The two tokens the Witch looked at and their faces, for that seat only."""
         for event in secret:
             if event.kind == "witch_saw":
-                faces = [Face(f["n"], tuple(f["classes"]), f["majority"], f["all"])
+                faces = [Face.from_json(f)
                          for f in event["faces"]]
                 return [tuple(t) for t in event["tokens"]], faces
         view = rattus_view(self.controller.game.view(seat))

@@ -1,7 +1,8 @@
 """Every name and sentence the GUI shows for a data id, through Qt's translation.
 
-Each id has its own literal ``QCoreApplication.translate`` call so that lupdate
-finds the strings. Unknown ids fall back to the id itself (or the core's English).
+Each table maps ids to English texts marked with ``QT_TRANSLATE_NOOP`` (lupdate
+finds them) and translates them at lookup time (``shell.id_texts.IdTexts``). Unknown
+ids fall back to the id itself (or the core's English).
 """
 
 from __future__ import annotations
@@ -12,28 +13,29 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Event
+from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list, unbreakable
 
+_REGION_NAME = IdTexts("Region", {
+    "anglia": QT_TRANSLATE_NOOP("Region", "Anglia"),
+    "scandia": QT_TRANSLATE_NOOP("Region", "Scandia"),
+    "gallia": QT_TRANSLATE_NOOP("Region", "Gallia"),
+    "hispania": QT_TRANSLATE_NOOP("Region", "Hispania"),
+    "germania": QT_TRANSLATE_NOOP("Region", "Germania"),
+    "italia": QT_TRANSLATE_NOOP("Region", "Italia"),
+    "hungaria": QT_TRANSLATE_NOOP("Region", "Hungaria"),
+    "polonia": QT_TRANSLATE_NOOP("Region", "Polonia"),
+    "bulgaria": QT_TRANSLATE_NOOP("Region", "Bulgaria"),
+    "turcia": QT_TRANSLATE_NOOP("Region", "Turcia"),
+    "russia": QT_TRANSLATE_NOOP("Region", "Russia"),
+    "tartaria": QT_TRANSLATE_NOOP("Region", "Tartaria"),
+    "palace": QT_TRANSLATE_NOOP("Region", "Palace"),
+})
+
 
 def region_name(rid: str) -> str:
-    names: dict[str, Callable[[], str]] = {
-        "anglia": lambda: QCoreApplication.translate("Region", "Anglia"),
-        "scandia": lambda: QCoreApplication.translate("Region", "Scandia"),
-        "gallia": lambda: QCoreApplication.translate("Region", "Gallia"),
-        "hispania": lambda: QCoreApplication.translate("Region", "Hispania"),
-        "germania": lambda: QCoreApplication.translate("Region", "Germania"),
-        "italia": lambda: QCoreApplication.translate("Region", "Italia"),
-        "hungaria": lambda: QCoreApplication.translate("Region", "Hungaria"),
-        "polonia": lambda: QCoreApplication.translate("Region", "Polonia"),
-        "bulgaria": lambda: QCoreApplication.translate("Region", "Bulgaria"),
-        "turcia": lambda: QCoreApplication.translate("Region", "Turcia"),
-        "russia": lambda: QCoreApplication.translate("Region", "Russia"),
-        "tartaria": lambda: QCoreApplication.translate("Region", "Tartaria"),
-        "palace": lambda: QCoreApplication.translate("Region", "Palace"),
-    }
-    fn = names.get(rid)
-    return fn() if fn else rid
+    return _REGION_NAME(rid)
 
 
 REGION_IDS = ("anglia", "scandia", "gallia", "hispania", "germania", "italia", "hungaria",
@@ -49,64 +51,62 @@ def keep_names_whole(text: str) -> str:
     return text
 
 
+_CARD_NAME = IdTexts("Card", {
+    "peasant": QT_TRANSLATE_NOOP("Card", "Peasant"),
+    "merchant": QT_TRANSLATE_NOOP("Card", "Merchant"),
+    "monk": QT_TRANSLATE_NOOP("Card", "Monk"),
+    "knight": QT_TRANSLATE_NOOP("Card", "Knight"),
+    "witch": QT_TRANSLATE_NOOP("Card", "Witch"),
+    "king": QT_TRANSLATE_NOOP("Card", "King"),
+})
+
+
 def card_name(cid: str) -> str:
-    names: dict[str, Callable[[], str]] = {
-        "peasant": lambda: QCoreApplication.translate("Card", "Peasant"),
-        "merchant": lambda: QCoreApplication.translate("Card", "Merchant"),
-        "monk": lambda: QCoreApplication.translate("Card", "Monk"),
-        "knight": lambda: QCoreApplication.translate("Card", "Knight"),
-        "witch": lambda: QCoreApplication.translate("Card", "Witch"),
-        "king": lambda: QCoreApplication.translate("Card", "King"),
-    }
-    fn = names.get(cid)
-    return fn() if fn else cid
+    return _CARD_NAME(cid)
+
+
+_CARD_TEXT = IdTexts("CardText", {
+    "peasant": QT_TRANSLATE_NOOP("CardText", "Place 1 more piece, or 1 where there are no rats."),
+    "merchant": QT_TRANSLATE_NOOP("CardText", "Move 1–3 of your pieces to a neighbour."),
+    "monk": QT_TRANSLATE_NOOP("CardText", "Move a rat token to a neighbour."),
+    "knight": QT_TRANSLATE_NOOP("CardText", "Plague moves 1–2 steps; +2 population."),
+    "witch": QT_TRANSLATE_NOOP("CardText", "Look at 2 rat tokens; you may swap them."),
+    "king": QT_TRANSLATE_NOOP("CardText", "A piece from a rat-free region to the palace."),
+})
 
 
 def card_text(cid: str) -> str:
     """The short ability text printed on a card."""
-    texts: dict[str, Callable[[], str]] = {
-        "peasant": lambda: QCoreApplication.translate(
-            "CardText", "Place 1 more piece, or 1 where there are no rats."),
-        "merchant": lambda: QCoreApplication.translate(
-            "CardText", "Move 1–3 of your pieces to a neighbour."),
-        "monk": lambda: QCoreApplication.translate(
-            "CardText", "Move a rat token to a neighbour."),
-        "knight": lambda: QCoreApplication.translate(
-            "CardText", "Plague moves 1–2 steps; +2 population."),
-        "witch": lambda: QCoreApplication.translate(
-            "CardText", "Look at 2 rat tokens; you may swap them."),
-        "king": lambda: QCoreApplication.translate(
-            "CardText", "A piece from a rat-free region to the palace."),
-    }
-    fn = texts.get(cid)
-    return fn() if fn else ""
+    return _CARD_TEXT(cid, "")
+
+
+_CLASS_NAME = IdTexts("Class", {
+    "peasantry": QT_TRANSLATE_NOOP("Class", "Peasantry"),
+    "bourgeoisie": QT_TRANSLATE_NOOP("Class", "Bourgeoisie"),
+    "church": QT_TRANSLATE_NOOP("Class", "Church"),
+    "chivalry": QT_TRANSLATE_NOOP("Class", "Chivalry"),
+    "magic": QT_TRANSLATE_NOOP("Class", "Magic"),
+    "royalty": QT_TRANSLATE_NOOP("Class", "Royalty"),
+})
 
 
 def class_name(cls: str) -> str:
-    names: dict[str, Callable[[], str]] = {
-        "peasantry": lambda: QCoreApplication.translate("Class", "Peasantry"),
-        "bourgeoisie": lambda: QCoreApplication.translate("Class", "Bourgeoisie"),
-        "church": lambda: QCoreApplication.translate("Class", "Church"),
-        "chivalry": lambda: QCoreApplication.translate("Class", "Chivalry"),
-        "magic": lambda: QCoreApplication.translate("Class", "Magic"),
-        "royalty": lambda: QCoreApplication.translate("Class", "Royalty"),
-    }
-    fn = names.get(cls)
-    return fn() if fn else cls
+    return _CLASS_NAME(cls)
+
+
+_PHASE_NAME = IdTexts("Phase", {
+    "setup": QT_TRANSLATE_NOOP("Phase", "Initial placement"),
+    "actions": QT_TRANSLATE_NOOP("Phase", "Action phase"),
+    "witch_swap": QT_TRANSLATE_NOOP("Phase", "Witch"),
+    "spread": QT_TRANSLATE_NOOP("Phase", "Plague: spreading rats"),
+    "knight_bonus": QT_TRANSLATE_NOOP("Phase", "Plague: Knight's bonus"),
+    "final_turn": QT_TRANSLATE_NOOP("Phase", "Final round"),
+    "game_over": QT_TRANSLATE_NOOP("Phase", "Game over"),
+})
 
 
 def phase_name(phase: str) -> str:
-    names: dict[str, Callable[[], str]] = {
-        "setup": lambda: QCoreApplication.translate("Phase", "Initial placement"),
-        "actions": lambda: QCoreApplication.translate("Phase", "Action phase"),
-        "witch_swap": lambda: QCoreApplication.translate("Phase", "Witch"),
-        "spread": lambda: QCoreApplication.translate("Phase", "Plague: spreading rats"),
-        "knight_bonus": lambda: QCoreApplication.translate("Phase", "Plague: Knight's bonus"),
-        "final_turn": lambda: QCoreApplication.translate("Phase", "Final round"),
-        "game_over": lambda: QCoreApplication.translate("Phase", "Game over"),
-    }
-    fn = names.get(phase)
-    return fn() if fn else phase
+    return _PHASE_NAME(phase)
 
 
 def _fmt(template: str, params: dict[str, Any]) -> str:
@@ -129,77 +129,52 @@ def _param_text(key: str, value: Any) -> str:
     return str(value)
 
 
-def _reason_templates() -> dict[str, Callable[[], str]]:
-    return {
-        "game_over": lambda: QCoreApplication.translate("Reason", "The game is over."),
-        "wrong_phase": lambda: QCoreApplication.translate(
-            "Reason", "That is not possible at this moment."),
-        "region_not_in_play": lambda: QCoreApplication.translate(
-            "Reason", "{region} is not in play in this game."),
-        "not_legal": lambda: QCoreApplication.translate("Reason", "That move is not allowed now."),
-        "final_round_forbids": lambda: QCoreApplication.translate(
-            "Reason", "The final round allows no {what}."),
-        "card_not_in_game": lambda: QCoreApplication.translate(
-            "Reason", "The {card} is not in this game."),
-        "card_already_taken": lambda: QCoreApplication.translate(
-            "Reason", "You already took a card this turn."),
-        "card_already_held": lambda: QCoreApplication.translate(
-            "Reason", "You already hold the {card}."),
-        "already_placed": lambda: QCoreApplication.translate(
-            "Reason", "You already placed pieces this turn."),
-        "reserve_empty": lambda: QCoreApplication.translate("Reason", "Your reserve is empty."),
-        "no_rats": lambda: QCoreApplication.translate(
-            "Reason", "{region} has no rats: only the Peasant may place there."),
-        "wrong_count": lambda: QCoreApplication.translate(
-            "Reason", "In {region} you may place {expected} pieces."),
-        "card_not_held": lambda: QCoreApplication.translate(
-            "Reason", "You do not hold the {card}."),
-        "card_used": lambda: QCoreApplication.translate(
-            "Reason", "You already used the {card} this turn."),
-        "not_neighbour": lambda: QCoreApplication.translate("Reason", "{b} does not border {a}."),
-        "merchant_count": lambda: QCoreApplication.translate(
-            "Reason", "The Merchant moves 1 to 3 pieces."),
-        "not_enough_pieces": lambda: QCoreApplication.translate(
-            "Reason", "You have only {have} pieces in {region}."),
-        "no_such_token": lambda: QCoreApplication.translate(
-            "Reason", "There is no such rat token."),
-        "region_full": lambda: QCoreApplication.translate(
-            "Reason", "{region} already holds 3 rat tokens."),
-        "same_token": lambda: QCoreApplication.translate(
-            "Reason", "Pick two different rat tokens."),
-        "region_has_rats": lambda: QCoreApplication.translate(
-            "Reason", "{region} holds rats: the King needs a rat-free region."),
-        "no_piece_there": lambda: QCoreApplication.translate(
-            "Reason", "You have no piece in {region}."),
-        "must_place_first": lambda: QCoreApplication.translate(
-            "Reason", "Place your pieces before moving the plague."),
-        "plague_must_move": lambda: QCoreApplication.translate(
-            "Reason", "The plague must move to another region."),
-        "plague_too_far": lambda: QCoreApplication.translate(
-            "Reason", "The plague cannot reach {to} from here."),
-        "not_final_round": lambda: QCoreApplication.translate(
-            "Reason", "Only a final-round turn can be ended."),
-        "setup_over": lambda: QCoreApplication.translate(
-            "Reason", "The initial placement is over."),
-        "no_witch_look": lambda: QCoreApplication.translate(
-            "Reason", "Swap only right after looking with the Witch."),
-        "no_bonus_now": lambda: QCoreApplication.translate(
-            "Reason", "The Knight's bonus is decided just before a reveal."),
-        "not_your_turn": lambda: QCoreApplication.translate("Reason", "It is not your turn."),
-        "busy": lambda: QCoreApplication.translate("Reason", "Wait for the pieces to settle."),
-        "no_target": lambda: QCoreApplication.translate(
-            "Reason", "Drop it on a region of the board."),
-        "nothing_to_move": lambda: QCoreApplication.translate(
-            "Reason", "You cannot move that now."),
-    }
+_REASON_TEMPLATES = IdTexts("Reason", {
+    "game_over": QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Reason", "That is not possible at this moment."),
+    "region_not_in_play": QT_TRANSLATE_NOOP("Reason", "{region} is not in play in this game."),
+    "not_legal": QT_TRANSLATE_NOOP("Reason", "That move is not allowed now."),
+    "final_round_forbids": QT_TRANSLATE_NOOP("Reason", "The final round allows no {what}."),
+    "card_not_in_game": QT_TRANSLATE_NOOP("Reason", "The {card} is not in this game."),
+    "card_already_taken": QT_TRANSLATE_NOOP("Reason", "You already took a card this turn."),
+    "card_already_held": QT_TRANSLATE_NOOP("Reason", "You already hold the {card}."),
+    "already_placed": QT_TRANSLATE_NOOP("Reason", "You already placed pieces this turn."),
+    "reserve_empty": QT_TRANSLATE_NOOP("Reason", "Your reserve is empty."),
+    "no_rats": QT_TRANSLATE_NOOP(
+        "Reason", "{region} has no rats: only the Peasant may place there."),
+    "wrong_count": QT_TRANSLATE_NOOP("Reason", "In {region} you may place {expected} pieces."),
+    "card_not_held": QT_TRANSLATE_NOOP("Reason", "You do not hold the {card}."),
+    "card_used": QT_TRANSLATE_NOOP("Reason", "You already used the {card} this turn."),
+    "not_neighbour": QT_TRANSLATE_NOOP("Reason", "{b} does not border {a}."),
+    "merchant_count": QT_TRANSLATE_NOOP("Reason", "The Merchant moves 1 to 3 pieces."),
+    "not_enough_pieces": QT_TRANSLATE_NOOP("Reason", "You have only {have} pieces in {region}."),
+    "no_such_token": QT_TRANSLATE_NOOP("Reason", "There is no such rat token."),
+    "region_full": QT_TRANSLATE_NOOP("Reason", "{region} already holds 3 rat tokens."),
+    "same_token": QT_TRANSLATE_NOOP("Reason", "Pick two different rat tokens."),
+    "region_has_rats": QT_TRANSLATE_NOOP(
+        "Reason", "{region} holds rats: the King needs a rat-free region."),
+    "no_piece_there": QT_TRANSLATE_NOOP("Reason", "You have no piece in {region}."),
+    "must_place_first": QT_TRANSLATE_NOOP("Reason", "Place your pieces before moving the plague."),
+    "plague_must_move": QT_TRANSLATE_NOOP("Reason", "The plague must move to another region."),
+    "plague_too_far": QT_TRANSLATE_NOOP("Reason", "The plague cannot reach {to} from here."),
+    "not_final_round": QT_TRANSLATE_NOOP("Reason", "Only a final-round turn can be ended."),
+    "setup_over": QT_TRANSLATE_NOOP("Reason", "The initial placement is over."),
+    "no_witch_look": QT_TRANSLATE_NOOP("Reason", "Swap only right after looking with the Witch."),
+    "no_bonus_now": QT_TRANSLATE_NOOP(
+        "Reason", "The Knight's bonus is decided just before a reveal."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Reason", "It is not your turn."),
+    "busy": QT_TRANSLATE_NOOP("Reason", "Wait for the pieces to settle."),
+    "no_target": QT_TRANSLATE_NOOP("Reason", "Drop it on a region of the board."),
+    "nothing_to_move": QT_TRANSLATE_NOOP("Reason", "You cannot move that now."),
+})
 
 
 def reason_text(code: str, params: dict[str, Any] | None, fallback: str) -> str:
     """A translated sentence for an illegal-move reason; the core's English otherwise."""
-    fn = _reason_templates().get(code)
-    if fn is None:
+    template = _REASON_TEMPLATES.get(code)
+    if template is None:
         return fallback
-    return _fmt(fn(), dict(params or {}))
+    return _fmt(template, dict(params or {}))
 
 
 def cause_text(cause: str) -> str:
@@ -210,42 +185,29 @@ def cause_text(cause: str) -> str:
     return class_name(cause)
 
 
-def _event_templates() -> dict[str, Callable[[], str]]:
-    return {
-        "card_taken": lambda: QCoreApplication.translate("Log", "{seat} takes the {card}."),
-        "card_taken_from": lambda: QCoreApplication.translate(
-            "Log", "{seat} takes the {card} from {from_seat}."),
-        "token_moved": lambda: QCoreApplication.translate(
-            "Log", "The Monk moves a rat token from {from} to {to}."),
-        "witch_looked": lambda: QCoreApplication.translate(
-            "Log", "{seat} looks at two rat tokens with the Witch."),
-        "witch_swapped": lambda: QCoreApplication.translate("Log", "{seat} swaps the two tokens."),
-        "witch_kept": lambda: QCoreApplication.translate(
-            "Log", "{seat} leaves the two tokens in place."),
-        "to_palace": lambda: QCoreApplication.translate(
-            "Log", "{seat} sends a piece from {region} to the palace."),
-        "plague_moved": lambda: QCoreApplication.translate(
-            "Log", "{seat} moves the plague from {from} to {to}."),
-        "token_spread": lambda: QCoreApplication.translate(
-            "Log", "A new rat token arrives in {region}."),
-        "knight_bonus": lambda: QCoreApplication.translate(
-            "Log", "{seat} uses the Knight: +2 population."),
-        "knight_no_bonus": lambda: QCoreApplication.translate(
-            "Log", "{seat} does not use the Knight's bonus."),
-        "token_revealed": lambda: QCoreApplication.translate(
-            "Log", "{region}: rats {n} against population {pop} — outbreak!"),
-        "token_quiet": lambda: QCoreApplication.translate(
-            "Log", "{region}: rats {n} against population {pop} — spared."),
-        "turn_started": lambda: QCoreApplication.translate("Log", "— {seat}'s turn —"),
-        "final_round": lambda: QCoreApplication.translate(
-            "Log", "The end is near: {seat} triggered the final round."),
-        "final_turn_started": lambda: QCoreApplication.translate("Log", "— {seat}'s final turn —"),
-        "final_plague": lambda: QCoreApplication.translate(
-            "Log", "The final plague sweeps Europe."),
-        "region_resolving": lambda: QCoreApplication.translate(
-            "Log", "The plague strikes {region}."),
-        "game_over": lambda: QCoreApplication.translate("Log", "Game over: {winner} wins."),
-    }
+_EVENT_TEMPLATES = IdTexts("Log", {
+    "card_taken": QT_TRANSLATE_NOOP("Log", "{seat} takes the {card}."),
+    "card_taken_from": QT_TRANSLATE_NOOP("Log", "{seat} takes the {card} from {from_seat}."),
+    "token_moved": QT_TRANSLATE_NOOP("Log", "The Monk moves a rat token from {from} to {to}."),
+    "witch_looked": QT_TRANSLATE_NOOP("Log", "{seat} looks at two rat tokens with the Witch."),
+    "witch_swapped": QT_TRANSLATE_NOOP("Log", "{seat} swaps the two tokens."),
+    "witch_kept": QT_TRANSLATE_NOOP("Log", "{seat} leaves the two tokens in place."),
+    "to_palace": QT_TRANSLATE_NOOP("Log", "{seat} sends a piece from {region} to the palace."),
+    "plague_moved": QT_TRANSLATE_NOOP("Log", "{seat} moves the plague from {from} to {to}."),
+    "token_spread": QT_TRANSLATE_NOOP("Log", "A new rat token arrives in {region}."),
+    "knight_bonus": QT_TRANSLATE_NOOP("Log", "{seat} uses the Knight: +2 population."),
+    "knight_no_bonus": QT_TRANSLATE_NOOP("Log", "{seat} does not use the Knight's bonus."),
+    "token_revealed": QT_TRANSLATE_NOOP(
+        "Log", "{region}: rats {n} against population {pop} — outbreak!"),
+    "token_quiet": QT_TRANSLATE_NOOP(
+        "Log", "{region}: rats {n} against population {pop} — spared."),
+    "turn_started": QT_TRANSLATE_NOOP("Log", "— {seat}'s turn —"),
+    "final_round": QT_TRANSLATE_NOOP("Log", "The end is near: {seat} triggered the final round."),
+    "final_turn_started": QT_TRANSLATE_NOOP("Log", "— {seat}'s final turn —"),
+    "final_plague": QT_TRANSLATE_NOOP("Log", "The final plague sweeps Europe."),
+    "region_resolving": QT_TRANSLATE_NOOP("Log", "The plague strikes {region}."),
+    "game_over": QT_TRANSLATE_NOOP("Log", "Game over: {winner} wins."),
+})
 
 
 def event_key(event: Event) -> str:
@@ -288,10 +250,10 @@ def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     counted = Log().counted(key, int(event.data.get("count", 0) or 0))
     if counted is not None:
         return _format_event(counted, event, seat_names)
-    fn = _event_templates().get(key)
-    if fn is None:
+    template = _EVENT_TEMPLATES.get(key)
+    if template is None:
         return None
-    return _format_event(fn(), event, seat_names)
+    return _format_event(template, event, seat_names)
 
 
 def _format_event(template: str, event: Event, seat_names: Sequence[str]) -> str:

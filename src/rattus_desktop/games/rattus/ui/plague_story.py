@@ -33,7 +33,7 @@ class Reveal:
     @property
     def face(self) -> Face:
         raw = self.event["face"]
-        return Face(raw["n"], tuple(raw["classes"]), raw["majority"], raw["all"])
+        return Face.from_json(raw)
 
 
 def group_reveals(events: list[Event]) -> dict[int, Reveal]:

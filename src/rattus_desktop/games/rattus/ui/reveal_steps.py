@@ -23,7 +23,7 @@ class RevealSteps:
         self.o, self.event = owner, event
         self.extra: list = []
         raw = event["face"]
-        self.face = Face(raw["n"], tuple(raw["classes"]), raw["majority"], raw["all"])
+        self.face = Face.from_json(raw)
 
     def steps(self) -> list[Step]:
         return [Step(self.flip), Step(self.leave, self.done)]

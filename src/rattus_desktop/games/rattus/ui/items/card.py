@@ -86,13 +86,13 @@ def _f(x: float, y: float) -> QPointF:
 
 
 def _draw_card(p: QPainter, r: QRectF, card: str, cls: str) -> None:
-    frame = art.first_art("cards/card-frame.svg", "card-frame.svg")
+    frame = art.art_file("cards/card-frame.svg")
     if frame is None or not art.draw_svg(p, r, frame):
         _draw_plain_frame(p, r, cls)
     icon_r = 74 * FRAME_SCALE * 0.86
     icon = QRectF(0, 0, 2 * icon_r, 2 * icon_r)
     icon.moveCenter(_f(125, 132))
-    name = art.first_art(f"icons/class-{cls}.svg")
+    name = art.art_file(f"icons/class-{cls}.svg")
     if name is None or not art.draw_svg(p, icon, name):
         draw_class_icon(p, icon, cls)
     ribbon = QRectF(_f(30, 250), _f(220, 294))

@@ -48,7 +48,7 @@ class PlagueItem(PassiveItem):
         p.drawEllipse(rect.adjusted(-10, 8, 10, 14))
 
         def draw(q: QPainter, r: QRectF) -> None:
-            name = art.first_art("pieces/plague.svg", "plague.svg")
+            name = art.art_file("pieces/plague.svg")
             if name is None or not art.draw_svg(q, r, name):
                 draw_plague(q, r)
 
@@ -105,7 +105,7 @@ class PalaceItem(PassiveItem):
             paint_outline_glow(p, self.shape(), self.state, 5.0)
 
     def _paint_towers(self, p: QPainter, r: QRectF) -> None:
-        name = art.first_art("icons/palace.svg", "board/palace.svg")
+        name = art.art_file("board/palace.svg")
         if name is not None and art.draw_svg(p, r, name):
             return
         p.setPen(QPen(QColor("#4a2f1a"), 2))

@@ -21,15 +21,15 @@ TOKEN_D = 58.0
 
 
 def back_art() -> str | None:
-    return art.first_art("pieces/token-back.svg", "token-back.svg", "tokens/token-back.svg")
+    return art.art_file("pieces/token-back.svg")
 
 
 def face_art() -> str | None:
-    return art.first_art("pieces/token-face.svg", "token-face.svg", "tokens/token-face.svg")
+    return art.art_file("pieces/token-face.svg")
 
 
 def icon_art(name: str) -> str | None:
-    return art.first_art(f"icons/{name}.svg", f"{name}.svg")
+    return art.art_file(f"icons/{name}.svg")
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:
