@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from rattus_desktop.shell.i18n import LANGS, NATIVE_NAMES
+from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.saves_wiring import SavesWiring
 from rattus_desktop.shell.settings import BOT_SPEEDS, SPEEDS
 
@@ -21,15 +22,16 @@ if TYPE_CHECKING:
     from rattus_desktop.shell.window import MainWindow
 
 
+_SPEED_LABEL = IdTexts("MainWindow", {
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+})
+
+
 def speed_label(key: str) -> str:
-    labels: dict[str, Callable[[], str]] = {
-        "slow": lambda: QCoreApplication.translate("MainWindow", "Slow"),
-        "normal": lambda: QCoreApplication.translate("MainWindow", "Normal"),
-        "fast": lambda: QCoreApplication.translate("MainWindow", "Fast"),
-        "instant": lambda: QCoreApplication.translate("MainWindow", "Instant"),
-    }
-    fn = labels.get(key)
-    return fn() if fn else key
+    return _SPEED_LABEL(key)
 
 
 class MainMenus(QObject):

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
+
+from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 
 # Okabe–Ito colours: distinguishable with the common colour-vision deficiencies;
 # each seat also gets its own piece shape, so colour is never the only cue.
@@ -36,17 +35,18 @@ SERIF = ["Palatino Linotype", "Book Antiqua", "P052", "URW Palladio L", "Palatin
 SANS = ["Segoe UI", "Noto Sans", "DejaVu Sans", *CJK_SANS, "sans-serif"]
 
 
+_COLOUR_NAME = IdTexts("Colour", {
+    "#d55e00": QT_TRANSLATE_NOOP("Colour", "Vermilion"),
+    "#0072b2": QT_TRANSLATE_NOOP("Colour", "Blue"),
+    "#f0e442": QT_TRANSLATE_NOOP("Colour", "Yellow"),
+    "#cc79a7": QT_TRANSLATE_NOOP("Colour", "Purple"),
+    "#009e73": QT_TRANSLATE_NOOP("Colour", "Green"),
+    "#f4efe4": QT_TRANSLATE_NOOP("Colour", "White"),
+})
+
+
 def colour_name(colour: str) -> str:
-    names: dict[str, Callable[[], str]] = {
-        "#d55e00": lambda: QCoreApplication.translate("Colour", "Vermilion"),
-        "#0072b2": lambda: QCoreApplication.translate("Colour", "Blue"),
-        "#f0e442": lambda: QCoreApplication.translate("Colour", "Yellow"),
-        "#cc79a7": lambda: QCoreApplication.translate("Colour", "Purple"),
-        "#009e73": lambda: QCoreApplication.translate("Colour", "Green"),
-        "#f4efe4": lambda: QCoreApplication.translate("Colour", "White"),
-    }
-    fn = names.get(colour.lower())
-    return fn() if fn else colour
+    return _COLOUR_NAME(colour.lower(), colour)
 
 
 def shape_for(seat: int) -> str:

@@ -6,7 +6,6 @@ The texts are built when the tooltip opens (``BoardTips`` filters the view's
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -16,44 +15,46 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip
 from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
+from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list
 
+_CARD_ABILITY = IdTexts("Tips", {
+    "peasant": QT_TRANSLATE_NOOP(
+        "Tips", "When you place pieces, place one more than the rats allow; or place "
+                "exactly one piece in a region without rats."),
+    "merchant": QT_TRANSLATE_NOOP(
+        "Tips", "Move 1 to 3 of your pieces from one region to one neighbouring region."),
+    "monk": QT_TRANSLATE_NOOP(
+        "Tips", "Move one face-down rat token to a neighbouring region that holds fewer "
+                "than 3 tokens; there it becomes the newest."),
+    "knight": QT_TRANSLATE_NOOP(
+        "Tips", "The plague may move 1 or 2 steps. Before the first reveal you may add 2 "
+                "to the population for every token of this plague."),
+    "witch": QT_TRANSLATE_NOOP(
+        "Tips", "Look at any two face-down rat tokens (only you see them), then swap their "
+                "places or leave them."),
+    "king": QT_TRANSLATE_NOOP(
+        "Tips", "Move one of your pieces from a region without rats to the palace, where "
+                "it is safe and scores at the end."),
+})
+
 
 def card_ability(cid: str) -> str:
-    texts: dict[str, Callable[[], str]] = {
-        "peasant": lambda: QCoreApplication.translate(
-            "Tips", "When you place pieces, place one more than the rats allow; or place "
-                    "exactly one piece in a region without rats."),
-        "merchant": lambda: QCoreApplication.translate(
-            "Tips", "Move 1 to 3 of your pieces from one region to one neighbouring region."),
-        "monk": lambda: QCoreApplication.translate(
-            "Tips", "Move one face-down rat token to a neighbouring region that holds fewer "
-                    "than 3 tokens; there it becomes the newest."),
-        "knight": lambda: QCoreApplication.translate(
-            "Tips", "The plague may move 1 or 2 steps. Before the first reveal you may add 2 "
-                    "to the population for every token of this plague."),
-        "witch": lambda: QCoreApplication.translate(
-            "Tips", "Look at any two face-down rat tokens (only you see them), then swap their "
-                    "places or leave them."),
-        "king": lambda: QCoreApplication.translate(
-            "Tips", "Move one of your pieces from a region without rats to the palace, where "
-                    "it is safe and scores at the end."),
-    }
-    fn = texts.get(cid)
-    return fn() if fn else ""
+    return _CARD_ABILITY(cid, "")
+
+
+_CARD_FINAL = IdTexts("Tips", {
+    "peasant": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: place one piece from your reserve in any region."),
+    "knight": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: move the plague 1 or 2 steps; in the final plague you may "
+                "add 2 to the population of the region it stands in."),
+})
 
 
 def card_final(cid: str) -> str:
-    texts: dict[str, Callable[[], str]] = {
-        "peasant": lambda: QCoreApplication.translate(
-            "Tips", "Final round: place one piece from your reserve in any region."),
-        "knight": lambda: QCoreApplication.translate(
-            "Tips", "Final round: move the plague 1 or 2 steps; in the final plague you may "
-                    "add 2 to the population of the region it stands in."),
-    }
-    fn = texts.get(cid)
-    return fn() if fn else QCoreApplication.translate("Tips", "Final round: as usual.")
+    return _CARD_FINAL(cid, QCoreApplication.translate("Tips", "Final round: as usual."))
 
 
 def card_tip(cid: str) -> str:
