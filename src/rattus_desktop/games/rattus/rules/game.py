@@ -133,7 +133,10 @@ class Game:
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now (None when it is legal); never changes the game."""
-        action = self.canonical(action)
+        return self._refusal(self.canonical(action))
+
+    def _refusal(self, action: Action) -> IllegalAction | None:
+        """``why_not`` of an action already in its canonical form."""
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -145,10 +148,11 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; raise IllegalAction with a reason."""
-        refused = self.why_not(action)
+        action = self.canonical(action)
+        refused = self._refusal(action)
         if refused is not None:
             raise refused
-        return self.apply_unchecked(self.canonical(action))
+        return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""

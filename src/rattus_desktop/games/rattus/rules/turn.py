@@ -56,8 +56,11 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
     if not g.turn.took_card:
         table = rules.actions.take_card
         blockers = rules.hooks["blocks_take"]
-        out += [table[c] for c in rules.cards if g.holders[c] != seat
-                and not any(b.blocks_take(g, rules, c) for b in blockers)]
+        if blockers:
+            out += [table[c] for c in rules.cards if g.holders[c] != seat
+                    and not any(b.blocks_take(g, rules, c) for b in blockers)]
+        else:
+            out += [table[c] for c in rules.cards if g.holders[c] != seat]
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
