@@ -25,13 +25,14 @@ class EnterActions(Sequence[Action]):
     order in which ``choices`` walks them; the Pass, when allowed, comes last.
     """
 
-    __slots__ = ("_kinds", "_per", "_size", "_pass")
+    __slots__ = ("_kinds", "_per", "_size", "_pass", "_last")
 
     def __init__(self, kinds: Kinds, per: int, rows: int, can_pass: bool) -> None:
         self._kinds = kinds
         self._per = per
         self._pass = can_pass
         self._size = per * rows + (1 if can_pass else 0)
+        self._last: Action | None = None  # the action built last (see ``made``)
 
     def __len__(self) -> int:
         return self._size
@@ -53,15 +54,22 @@ class EnterActions(Sequence[Action]):
     def __iter__(self) -> Iterator[Action]:
         return (self._at(i) for i in range(self._size))
 
+    def made(self, action: Action) -> bool:
+        """True when ``action`` is the object this listing built last."""
+        return action is self._last
+
     def _at(self, index: int) -> Action:
         if self._pass and index == self._size - 1:
-            return new_action("pass")
-        building, j = divmod(index, self._per)
-        cards: list[str] = []
-        for kind, n in reversed(self._kinds):
-            j, k = divmod(j, n + 1)
-            cards.extend(kind[:k])
-        return new_action("enter", (building, tuple(sorted(cards))))
+            action = new_action("pass")
+        else:
+            building, j = divmod(index, self._per)
+            cards: list[str] = []
+            for kind, n in reversed(self._kinds):
+                j, k = divmod(j, n + 1)
+                cards.extend(kind[:k])
+            action = new_action("enter", (building, tuple(sorted(cards))))
+        self._last = action
+        return action
 
 
 def _enter_listing(g: State, hand: dict[str, int], rows: int, can_pass: bool
