@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QMainWindow
 
 from rattus_desktop.play.session import Session
-from rattus_desktop.saves import load_save, store
-from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook, offer_resume
+from rattus_desktop.saves import load_save, store, unfinished
+from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook, migrate_autosave, offer_resume
 from rattus_desktop.shell.saves_ui.file_menu import FileMenu
 from sessions import rattus_session
 
@@ -82,21 +82,21 @@ def test_replay_entry_emits_the_save(qtbot, menu, tmp_path) -> None:
     assert blocker.args[0].finished
 
 
-def test_autosave_hook_and_resume(qtbot, home) -> None:
-    hook = AutosaveHook()
+def test_an_old_autosave_is_read_then_migrated_into_a_slot(qtbot, home) -> None:
     session = rattus_session(seats(3), 5)
-    hook.attach(session)
     rng = random.Random(5)
     for _ in range(12):
         session.apply(rng.choice(session.game.legal_actions()))
+    store.Autosaver()(session)  # the single file an older version kept
     questions: list[str] = []
     resumed = offer_resume(None, ask=lambda _p, text: questions.append(text) or True)
     assert resumed is not None and resumed.log == session.log
     assert "12 moves" in questions[0]
-    assert offer_resume(None, ask=lambda _p, _t: False) is None
-    assert store.autosave_path().exists()  # declining keeps it until a new game saves
-    hook.detach()
-    assert session.listeners == []
+    slot = migrate_autosave(None)
+    assert slot is not None and not store.autosave_path().exists()
+    [entry] = unfinished.list_games()
+    assert entry.path == slot and entry.save.session.log == session.log
+    assert migrate_autosave(None) is None  # offered once: nothing left to migrate
 
 
 def test_damaged_autosave_is_reported(qtbot, home) -> None:
@@ -115,11 +115,14 @@ def test_damaged_autosave_is_reported(qtbot, home) -> None:
 def test_autosave_failure_is_reported_once(qtbot, tmp_path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    hook = AutosaveHook(blocker / "autosave.json")
+    tracker = unfinished.Tracker(blocker / "unfinished")
+    hook = AutosaveHook()
+    tracker.on_write = hook.report
     messages: list[str] = []
     hook.failed.connect(messages.append)
     session = rattus_session(seats(2), 3)
-    hook.attach(session)
+    tracker.follow(session)
     for _ in range(3):
         session.apply(session.game.legal_actions()[0])
-    assert len(messages) == 1 and hook.last_error is not None
+    assert len(messages) == 1 and tracker.last_error is not None
+    assert "not being autosaved" in messages[0]

@@ -35,3 +35,29 @@ def test_a_corrupt_file_warns_and_a_failed_write_is_signalled(qtbot, tmp_path) -
     with qtbot.waitSignal(broken.failed):
         broken.set("bot_speed", "fast")
     assert broken.values.bot_speed == "fast"  # applies for this run all the same
+
+
+def test_step_by_step_survives_a_restart_of_the_settings(qtbot, home) -> None:
+    from rattus_desktop.shell.settings import Settings
+
+    first = Settings()
+    assert first.step_by_step is None  # automatic until chosen
+    first.set_step_by_step(False)
+    assert Settings().step_by_step is False
+    first.set_step_by_step(True)
+    again = Settings()
+    assert again.step_by_step is True and SettingsStore().settings.step_by_step == "on"
+    again.set_step_by_step(None)
+    assert Settings().step_by_step is None
+
+
+def test_a_bad_step_by_step_value_is_refused_and_warned(qtbot, home) -> None:
+    from rattus_desktop.saves.store import config_dir
+
+    config_dir().mkdir(parents=True, exist_ok=True)
+    (config_dir() / "settings.json").write_text('{"step_by_step": true, "bot_speed": "fast"}')
+    store = SettingsStore()
+    assert store.settings.step_by_step == "auto" and store.settings.bot_speed == "fast"
+    assert store.warning and "step_by_step" in store.warning
+    with pytest.raises(ValueError):
+        store.update(step_by_step="sometimes")

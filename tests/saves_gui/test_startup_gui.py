@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from rattus_desktop.saves import store
+from rattus_desktop.saves import store, unfinished
 from rattus_desktop.shell.dialogs.new_game import NewGameDialog
 from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook
 from rattus_desktop.shell.saves_ui.notices import (
@@ -84,11 +84,13 @@ def test_a_failed_settings_write_is_shown_until_one_works(qtbot, home) -> None:
 def test_a_failing_autosave_is_shown_until_it_works(qtbot, tmp_path) -> None:
     blocker = tmp_path / "folder"
     blocker.write_text("not a folder")
-    hook = AutosaveHook(blocker / "autosave.json")
+    tracker = unfinished.Tracker(blocker)
+    hook = AutosaveHook()
+    tracker.on_write = hook.report
     status = StatusBar()
     hook.notice.connect(lambda text: status.set_notice(AUTOSAVE, text))
     session = rattus_session(seats(2), 3)
-    hook.attach(session)
+    tracker.follow(session)
     for _ in range(3):
         session.apply(session.game.legal_actions()[0])
         assert "not being autosaved" in status.notices[AUTOSAVE]
@@ -96,7 +98,27 @@ def test_a_failing_autosave_is_shown_until_it_works(qtbot, tmp_path) -> None:
     blocker.mkdir()
     session.apply(session.game.legal_actions()[0])
     assert AUTOSAVE not in status.notices and status.notice.isHidden()
-    assert (blocker / "autosave.json").is_file()
+    assert tracker.path is not None and tracker.path.is_file()
+
+
+def test_an_old_autosave_is_listed_once_and_each_change_is_written_once(qtbot, home) -> None:
+    session = rattus_session(seats(2), 3)
+    for _ in range(2):
+        session.apply(session.game.legal_actions()[0])
+    store.Autosaver()(session)  # left by an older version
+    window = _start(qtbot)
+    assert window.unfinished.isVisible() and window.unfinished.list.count() == 1
+    assert not store.autosave_path().exists()  # moved into its slot, not copied
+    window.unfinished.go.click()
+    qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=5000)
+    assert list(window.controller.session.log) == list(session.log)
+    assert window.controller.try_apply(window.controller.game.legal_actions()[0])
+    qtbot.waitUntil(lambda: not window.table.flow.animator.busy, timeout=5000)
+    files = [p for p in store.data_dir().rglob("*.json")]
+    [entry] = unfinished.list_games()
+    assert files == [entry.path] and len(entry.save.actions) == 3  # one autosave path
+    window.table.stop()
+    window.close_without_asking()
 
 
 def test_notices_stack_and_clear_one_by_one(qtbot) -> None:
@@ -109,3 +131,15 @@ def test_notices_stack_and_clear_one_by_one(qtbot) -> None:
     assert status.notice.text() == "second"
     status.set_notice("b", "")
     assert status.notice.isHidden() and status.notices == {}
+
+
+def test_the_view_menus_step_by_step_choice_is_kept_across_a_restart(qtbot, home) -> None:
+    window = _start(qtbot)
+    assert not window.menus.step_by_step.isChecked()
+    window.menus.step_by_step.trigger()  # checks it and saves "on"
+    assert window.settings.step_by_step is True
+    window.close()
+    again = _start(qtbot)
+    assert again.menus.step_by_step.isChecked() and again.settings.step_by_step is True
+    again.menus.step_by_step.trigger()
+    assert Settings(persistent=True).step_by_step is False

@@ -9,7 +9,9 @@ The files are ordinary save files (``format.write_save`` / ``load_save``).
 from __future__ import annotations
 
 import itertools
+import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -82,6 +84,21 @@ def remove(path: Path) -> None:
         print(f"rattus-desktop: cannot remove {path}: {exc.strerror}", file=sys.stderr)
 
 
+def adopt_file(source: Path, folder: Path | None = None) -> Path | None:
+    """Move a save file (the old single autosave) into a fresh slot, keeping its time;
+    None (and the file left where it is) when it cannot be moved."""
+    folder = folder or unfinished_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = new_slot(folder)
+        os.replace(source, target)
+    except OSError as exc:
+        print(f"rattus-desktop: cannot move {source} to the unfinished games: "
+              f"{exc.strerror}", file=sys.stderr)
+        return None
+    return target
+
+
 class Tracker:
     """Keeps the current session in its slot: written after every change, removed when
     the game is over. ``follow`` moves the tracker to another session (the previous one
@@ -92,6 +109,7 @@ class Tracker:
         self.session: Session | None = None
         self.path: Path | None = None
         self.last_error: SaveError | None = None
+        self.on_write: Callable[[SaveError | None], None] | None = None  # after each write
 
     def follow(self, session: Session, path: Path | None = None) -> None:
         """Track ``session`` (in ``path`` when it was resumed from that slot)."""
@@ -118,3 +136,5 @@ class Tracker:
             self.last_error = None
         except SaveError as exc:
             self.last_error = exc
+        if self.on_write is not None:
+            self.on_write(self.last_error)

@@ -62,6 +62,7 @@ class MainMenus(QObject):
             window.settings.set_bot_speed)
         self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
         self.step_by_step.setCheckable(True)
+        self.step_by_step.setChecked(window.settings.step_by_step is True)
         self.view.addSeparator()
         self._build_layout_actions(window)
         self.view.addSeparator()

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 class SavesWiring(QObject):
-    """File menu entries, Edit → Undo/Redo, autosave and the resume offer."""
+    """File menu entries, Edit → Undo/Redo, the autosave's notices and its migration."""
 
     def __init__(self, window: MainWindow, game_menu: QMenu, edit_menu: QMenu) -> None:
         super().__init__(window)
@@ -61,22 +61,16 @@ class SavesWiring(QObject):
 
     def _game_started(self) -> None:
         self.file_menu.new_game_started()
-        session = self.w.controller.session
-        if self.autosave is not None and session is not None:
-            self.autosave.attach(session)
         self.undo.refresh()
 
-    def offer_resume(self) -> bool:
-        """At start: continue the autosaved game if there is one and the player wants."""
+    def migrate_autosave(self) -> None:
+        """At start: the old single autosave's unfinished game moves into its own slot
+        (then the Unfinished games list offers it; nothing writes that file any more)."""
         if not self.enabled or self.autosave is None:
-            return False
-        from rattus_desktop.shell.saves_ui.autosave_ui import offer_resume
+            return
+        from rattus_desktop.shell.saves_ui.autosave_ui import migrate_autosave
 
-        session = offer_resume(self.w)
-        if session is None:
-            return False
-        self.w.controller.adopt(session)
-        return True
+        migrate_autosave(self.w)
 
     def show_replay(self, save: Any) -> None:
         from rattus_desktop.shell.saves_ui.replay_view import ReplayView

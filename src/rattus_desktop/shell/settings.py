@@ -42,7 +42,8 @@ class Settings(QObject):
         self.lang = self._load("language", "")
         # Step by step (wait for the player at each dramatic moment, e.g. every plague
         # reveal): None lets the table decide (on when humans play the computer).
-        self.step_by_step: bool | None = None
+        step = self._load("step_by_step", "auto")
+        self.step_by_step: bool | None = {"on": True, "off": False}.get(step)
 
     def _load(self, key: str, default: str) -> str:
         if self._model is not None:
@@ -91,6 +92,12 @@ class Settings(QObject):
         self.lang = lang
         if save:
             self._save("language", lang)
+
+    def set_step_by_step(self, on: bool | None) -> None:
+        """Wait for the player at each plague token: True, False or None (automatic)."""
+        self.step_by_step = on
+        self._save("step_by_step", "auto" if on is None else ("on" if on else "off"))
+        self.changed.emit()
 
     @property
     def last_players(self) -> list[Seat]:

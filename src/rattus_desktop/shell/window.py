@@ -60,6 +60,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._close_confirmed = False
         self.slots: SlotKeeper | None = SlotKeeper() if settings.persistent else None
+        hook = getattr(self.saves, "autosave", None)
+        if self.slots is not None and hook is not None:
+            self.slots.tracker.on_write = hook.report  # the slots are the one autosave
         self.controller.game_started.connect(self._keep_in_slot)
         self.show_welcome()
         self._initial_size()
@@ -174,11 +177,10 @@ class MainWindow(QMainWindow):
             self.leave_game_then(lambda: self.start_game(session.config, list(session.seats)))
 
     def start_up(self) -> None:
-        """The first thing after the window shows: the unfinished games if there are any,
-        else the (older) autosave's offer, else a new game."""
-        if self.unfinished.show_list():
-            return
-        if not self.saves.offer_resume():
+        """The first thing after the window shows: the unfinished games if there are any
+        (an older single autosave's game moved among them first), else a new game."""
+        self.saves.migrate_autosave()
+        if not self.unfinished.show_list():
             self.ask_new_game()
 
     def show_unfinished(self) -> None:
@@ -296,7 +298,7 @@ class MainWindow(QMainWindow):
         self.menus.fullscreen.setChecked(self.isFullScreen())
 
     def toggle_step_by_step(self) -> None:
-        self.settings.step_by_step = self.menus.step_by_step.isChecked()
+        self.settings.set_step_by_step(self.menus.step_by_step.isChecked())
 
     def zoom_table(self, step: int) -> None:
         """Optional ``Table.zoom(step)``: +1 closer, -1 back, 0 the whole board."""

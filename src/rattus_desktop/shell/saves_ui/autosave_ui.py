@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rattus_desktop.play.session import Session
-from rattus_desktop.saves import SaveError, SaveFile, store
+from rattus_desktop.saves import SaveError, SaveFile, store, unfinished
 from rattus_desktop.shell.saves_ui.messages import save_error_text
 from rattus_desktop.shell.typography import join_list
 
@@ -17,48 +17,20 @@ NOTICE = "autosave"  # the status area's notice key of a failing autosave
 
 
 class AutosaveHook(QObject):
-    """Keeps the autosave file in step with a session. A failure is reported once per
-    streak through ``failed`` (the game goes on and the previous autosave stays), and
-    through ``notice`` on every write: the text to show until resolved ("" once the
-    autosave works again). An unreadable file found before the first write is moved
-    aside: ``moved`` says where."""
+    """Reports how the unfinished-games slot writes go (``saves.unfinished.Tracker``,
+    the one autosave). A failure is reported once per streak through ``failed`` (the
+    game goes on and the previous slot file stays), and through ``notice`` on every
+    write: the text to show until resolved ("" once writing works again)."""
 
     failed = Signal(str)
     notice = Signal(str)
-    moved = Signal(str)
 
-    def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._saver = store.Autosaver(path)
-        self._session: Session | None = None
         self._failing = False
 
-    @property
-    def path(self) -> Path:
-        return self._saver.path
-
-    @property
-    def last_error(self) -> SaveError | None:
-        return self._saver.last_error
-
-    def attach(self, session: Session) -> None:
-        """Autosave ``session`` from now on (instead of the previous one), and save it now."""
-        self.detach()
-        self._session = session
-        session.listeners.append(self._save)
-        self._save(session)
-
-    def detach(self) -> None:
-        if self._session is not None and self._save in self._session.listeners:
-            self._session.listeners.remove(self._save)
-        self._session = None
-
-    def _save(self, session: Session) -> None:
-        aside = self._saver.set_aside
-        self._saver(session)
-        if aside is None and self._saver.set_aside is not None:
-            self.moved.emit(set_aside_text(self._saver.set_aside))
-        error = self._saver.last_error
+    def report(self, error: SaveError | None) -> None:
+        """After each slot write: ``error`` is why it failed, None when it worked."""
         if error is not None:
             text = autosave_failed_text(error)
             if not self._failing:
@@ -125,3 +97,23 @@ def offer_resume(parent: QWidget | None = None, path: Path | None = None, ask: A
     if save is None or not ask(parent, resume_text(save)):
         return None
     return save.session
+
+
+def migrate_autosave(parent: QWidget | None = None, path: Path | None = None,
+                     folder: Path | None = None,
+                     warn: Callable[[QWidget | None, str], None] = _warn) -> Path | None:
+    """At start: an unfinished game in the old single autosave file moves into its own
+    unfinished-games slot (listed, resumable; the file is not written any more). Returns
+    the slot, or None. A damaged autosave is reported and kept aside, as ``offer_resume``."""
+    def never(_parent: QWidget | None, _text: str) -> bool:
+        return False
+
+    source = path or store.autosave_path()
+    try:
+        save = store.resumable_autosave(source)
+    except SaveError:
+        offer_resume(parent, source, ask=never, warn=warn)  # reports and sets it aside
+        return None
+    if save is None:
+        return None
+    return unfinished.adopt_file(source, folder)

@@ -49,6 +49,5 @@ def wire_notices(window: Any) -> None:
     hook = getattr(getattr(window, "saves", None), "autosave", None)
     if hook is not None:
         hook.notice.connect(lambda text: status.set_notice(AUTOSAVE, text))
-        hook.moved.connect(status.set_hint)
         with contextlib.suppress(RuntimeError, TypeError):  # the notice replaces the hint
             hook.failed.disconnect(status.set_hint)
