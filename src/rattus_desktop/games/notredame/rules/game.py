@@ -93,10 +93,21 @@ class NotreDameGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; IllegalAction (nothing changed)."""
+        if self._is_listed(action):
+            return self.apply_unchecked(action)
         error = self.why_not(action)
         if error is not None:
             raise error
         return self.apply_unchecked(canonical(action))
+
+    def _is_listed(self, action: Action) -> bool:
+        """True when ``action`` is one of the listed legal actions itself (the very
+        object: it is canonical and well-typed), so no check is needed."""
+        legal = self.legal_actions()
+        try:
+            return legal[legal.index(action)] is action
+        except ValueError:
+            return False
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action taken from ``legal_actions`` (no check: fast playouts)."""

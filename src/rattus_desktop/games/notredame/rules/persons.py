@@ -12,7 +12,6 @@ from typing import Any
 from rattus_desktop.engine.actions import Action, new_action
 from rattus_desktop.engine.events import Event
 
-from .codec import RANK
 from .data import Person, load
 from .gains import gain_cubes, gain_gold, gain_prestige, marker_counts, total_markers
 from .sectors import Fields, carry_out, effect_options, hotel_options, hotel_pick
@@ -100,10 +99,9 @@ def legal(g: State, seat: int) -> list[Action]:
     out = [new_action("no_hire")]
     if g.seats[seat].gold < load().hire_cost:
         return out
-    for person in dict.fromkeys(g.persons):
-        for opt in options_for(g, seat, person):
-            ordered = tuple(sorted(opt, key=lambda kv: RANK[kv[0]]))
-            out.append(new_action("hire", (("person", person), *ordered)))
+    for person in dict.fromkeys(g.persons):  # options come in FIELD_ORDER already
+        head = ("person", person)
+        out += [new_action("hire", (head, *opt)) for opt in options_for(g, seat, person)]
     return out
 
 

@@ -8,7 +8,6 @@ from typing import Any
 from rattus_desktop.engine.actions import Action, new_action
 from rattus_desktop.engine.events import Event
 
-from .codec import RANK
 from .data import load
 from .gains import gain_prestige
 from .sectors import Fields, carry_out, effect_options
@@ -48,7 +47,7 @@ def _donations(g: State, seat: int) -> list[Fields]:
         if s.reserve > 0:
             out.append((("donate", gold),))
         else:
-            out += [(("donate", gold), ("from", src)) for src in sources]
+            out += [(("from", src), ("donate", gold)) for src in sources]
     return out
 
 
@@ -61,15 +60,12 @@ def options_for(g: State, seat: int, card: str) -> list[Fields]:
 
 
 def legal(g: State, seat: int) -> list[Action]:
+    """Every play; the option lists already give their fields in ``FIELD_ORDER``."""
     out = []
     for card in dict.fromkeys(sorted(g.seats[seat].hand, key=load().cards.index)):
-        for opt in options_for(g, seat, card):
-            out.append(new_action("play", (("card", card), *_ordered(opt))))
+        head = ("card", card)
+        out += [new_action("play", (head, *opt)) for opt in options_for(g, seat, card)]
     return out
-
-
-def _ordered(opt: Fields) -> Fields:
-    return tuple(sorted(opt, key=lambda kv: RANK[kv[0]]))
 
 
 def apply(g: State, seat: int, f: dict[str, Any], ev: list[Event]) -> None:
