@@ -5,11 +5,17 @@ controller like a click.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
 from rattus_desktop.bots import LEVELS, BotMove, make_bot
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.protocol import View
+
+if TYPE_CHECKING:
+    from rattus_desktop.shell.controller import GameController
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -47,3 +53,24 @@ class BotRunner(QObject):
 
     def is_current(self, ticket: object) -> bool:
         return ticket is not None and ticket == self._ticket
+
+    def ask(self, controller: GameController, bots: Mapping[int, Bot]) -> None:
+        """Ask the bot of the seat deciding now, when that seat is a computer's."""
+        if not controller.has_game:
+            return
+        game = controller.game
+        seat = game.current_player
+        if seat is None or seat not in bots:
+            return
+        self.request(position(controller), bots[seat], game.view(seat))
+
+    def answers_now(self, ticket: object, controller: GameController) -> bool:
+        """Whether an answer carrying ``ticket`` is for the position the game is in now."""
+        return self.is_current(ticket) and ticket == position(controller)
+
+
+def position(controller: GameController) -> tuple[int, int]:
+    """The ticket of the game's position now: its session and how many actions it holds."""
+    session = controller.session
+    assert session is not None
+    return (id(session), len(session.log))

@@ -525,22 +525,12 @@ class NotreDameFlow(QObject):
         )
 
     # -- computer players -----------------------------------------------------------------
-    def _ticket(self) -> tuple[int, int]:
-        session = self.controller.session
-        assert session is not None
-        return (id(session), len(session.log))
-
     def _ask_bot(self) -> None:
-        if self.animator.busy or not self.controller.has_game:
-            return
-        game = self.controller.game
-        seat = game.current_player
-        if seat is None or seat not in self.bot_players:
-            return
-        self.bots.request(self._ticket(), self.bot_players[seat], game.view(seat))
+        if not self.animator.busy:
+            self.bots.ask(self.controller, self.bot_players)
 
     def _on_bot_choice(self, ticket: Any, action: Action) -> None:
-        if not self.bots.is_current(ticket) or ticket != self._ticket():
+        if not self.bots.answers_now(ticket, self.controller):
             return
         if not self.controller.try_apply(action):
             self._fallback_move()
