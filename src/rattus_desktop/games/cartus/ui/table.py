@@ -148,7 +148,7 @@ class CartusTable(QWidget):
         shown = dict(summary)
         winners = summary.get("winners") or []
         shown["winner"] = winners[0] if winners else None
-        shown["palace"] = [0] * len(self.controller.seats)
+        shown["palace"] = []  # no palace detail: Cartus scores are in its end panel
         self.host.show_results(shown, list(winners) if len(winners) > 1 else [])
 
 
