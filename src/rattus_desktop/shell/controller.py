@@ -31,6 +31,9 @@ class GameController(QObject):
     private_events = Signal(int, list)
     state_changed = Signal()
     illegal = Signal(str, str)
+    #: a new session is in place and no one has heard of it yet (the window swaps the
+    #: table here, so that the new table's own ``game_started`` slots are connected)
+    game_starting = Signal()
     game_started = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -43,12 +46,14 @@ class GameController(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         self.session = Session(config, seats=list(seats), seed=seed, start_player=start_player)
+        self.game_starting.emit()
         self.game_started.emit()
         self.state_changed.emit()
 
     def adopt(self, session: Session) -> None:
         """Continue a session made elsewhere (a loaded save, an autosave)."""
         self.session = session
+        self.game_starting.emit()
         self.game_started.emit()
         self.state_changed.emit()
 

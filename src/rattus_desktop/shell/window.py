@@ -54,8 +54,9 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self._build_overlays()
         self.table_game = ""
-        # connected before any table: the right table is in place before a table hears of a game
-        self.controller.game_started.connect(self._game_started, Qt.ConnectionType.DirectConnection)
+        # the right table is in place before any table hears of a game (a slot connected
+        # while a signal is being emitted would not hear that emission)
+        self.controller.game_starting.connect(self._game_started)
         self.table: Table = self._make_table(game_id or registry.installed()[0])
         self._build_menus()
         self._close_confirmed = False

@@ -75,21 +75,12 @@ class NotreDameFlow(QObject):
         self.bots.failed.connect(self._on_bot_failed)
         self.w.board.clicked.connect(self._on_click)
         self.w.board.dropped.connect(self._on_drop)
-        self._started_for: int | None = None
-        if c.has_game:  # made while the shell announces this game: start it next
-            QTimer.singleShot(0, self._start_if_new)
-
-    def _start_if_new(self) -> None:
-        session = self.controller.session
-        if session is not None and self._started_for != id(session):
-            self._on_started()
 
     # -- a game --------------------------------------------------------------------
     def _on_started(self) -> None:
         self.stop()
         session = self.controller.session
         assert session is not None
-        self._started_for = id(session)
         self.bot_players = {
             i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
             for i, s in enumerate(session.seats)
