@@ -211,3 +211,23 @@ def test_random_games_with_every_module_card(players: int) -> None:
         outcome = game.outcome()
         assert outcome is not None
     assert {"student", "royal_librarian", "professor", "astronomer"} <= seen
+
+
+def test_a_new_professor_look_ends_what_others_knew_of_the_top() -> None:
+    events = [{"kind": "blank"}] * 4 + [{"kind": "found_university"}] * 4
+    setup = {"current_player": 0, "plague": "anglia", "supply": [{"n": 9}],
+             "regions": {"gallia": {"university": "green"}, "italia": {"university": "plain"}},
+             "cards": {"professor": 0}, "events": events}
+    cards = ["peasant", "merchant", "monk", "knight", "witch", "king", "professor"]
+    game = Game.from_setup(_config(2, cards, ["universities"]), setup, seed=1)
+    game.apply(Action("professor", ()))
+    game.apply(Action("professor_order", ((0, 1, 2, 3),)))
+    game.apply(Action("move_plague", ("scandia",)))  # the blank on top is revealed
+    mine = game.view(0).mods
+    assert mine is not None and mine.state.uni is not None and len(mine.state.uni.deck) == 3
+    game.apply(Action("take_card", ("professor",)))
+    game.apply(Action("professor", ()))
+    theirs = game.view(0).mods
+    assert theirs is not None and theirs.state.uni is not None
+    assert theirs.state.uni.deck == []  # seat 1 holds those cards now; what lies below is unknown
+    assert game.view(0).sample(random.Random(2)).view(0) == game.view(0)

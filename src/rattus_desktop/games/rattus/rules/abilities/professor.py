@@ -57,6 +57,7 @@ class Professor(Ability):
         st = universities.state(g)
         if len(st.deck) < LOOK and st.discard:
             universities.reshuffle(g, ev)
+        st.seen = [0] * g.players  # the cards anyone knew are now in the Professor's hand
         st.looked = [st.deck.pop() for _ in range(min(LOOK, len(st.deck)))]
         decisions.interrupt(g, "professor_order")
         seat = g.current
