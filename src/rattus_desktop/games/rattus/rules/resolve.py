@@ -15,8 +15,9 @@ def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
     rats = g.rats[region]
     pieces = g.pieces[region]
     extra = sum(ab.outbreak_extra(g, region) for ab in rules.hooks["outbreak_extra"])
+    windows = rules.hooks["before_reveal"]
     while rats and any(pieces):
-        if paused_before_reveal(g, rules, region):
+        if windows and paused_before_reveal(g, rules, region):
             return True
         token = rats.pop(0)
         _forget(g, token)
