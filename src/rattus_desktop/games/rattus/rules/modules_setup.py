@@ -1,6 +1,11 @@
 """The explicit-setup fields of the Region cards and Universities modules
 (scenario-format-bigbox.md): ``hands``, ``region_deck``, ``events``, ``points``, and per
-region ``university`` and ``marker``. A field of a module that is off is malformed."""
+region ``university`` and ``marker``. A field of a module that is off is malformed.
+
+Absent ``hands``: empty hands; absent ``region_deck``: the region cards of the regions in
+play not in a hand, shuffled (seeded); a given ``region_deck`` (or ``events``) is the
+whole pile, the other cards are out of the game (so a scenario's draws never depend on
+the seed). With the universities module both universities must be placed."""
 
 from __future__ import annotations
 
