@@ -180,6 +180,9 @@ def _librarian(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _professor(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    st = g.mods.uni
+    if st is not None and not st.deck and not st.discard:
+        return _illegal("event_deck_empty", "no event card is left to look at")
     return None
 
 

@@ -61,7 +61,8 @@ def _card(raw: Any, rules: Rules, what: str) -> RegionCard:
         card = RegionCard(region, (), True)
     else:
         classes = raw.get("classes")
-        if not isinstance(classes, list) or len(classes) != 2 or raw.get("wild"):
+        if (not isinstance(classes, list) or len(classes) != 2 or raw.get("wild")
+                or not all(isinstance(c, str) for c in classes)):
             raise _fail(f"{what}: a region card shows two classes or is wild")
         card = RegionCard(region, tuple(classes))
     known = {c.key() for c in cards_in_play(rules.regions)}
@@ -110,7 +111,7 @@ def _event(raw: Any) -> EventCard:
     if not isinstance(raw, dict) or raw.get("kind") not in EVENT_KINDS:
         raise _fail(f"setup.events: unknown event card {raw!r}")
     if raw["kind"] == "class_bonus":
-        if raw.get("class") not in classes:
+        if not isinstance(raw.get("class"), str) or raw["class"] not in classes:
             raise _fail(f"setup.events: a class bonus needs a known class, not {raw!r}")
         return EventCard("class_bonus", raw["class"])
     if "class" in raw:
@@ -127,7 +128,7 @@ def _universities(g: GameState, rules: Rules, doc: dict[str, Any],
             continue
         kind = spec.get("university")
         if kind is not None:
-            if kind not in where:
+            if not isinstance(kind, str) or kind not in where:
                 raise _fail(f"setup.regions.{region}.university must be \"green\" or "
                             "\"plain\"")
             where[kind].append(region)

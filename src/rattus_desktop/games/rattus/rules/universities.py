@@ -63,10 +63,18 @@ def university_regions(g: GameState) -> list[str]:
     return [r for r in g.regions if r in (st.green, st.plain)]
 
 
-def draw_event(g: GameState, ev: list[Event]) -> EventCard:
-    """The top event card (the discards reshuffled, seeded, when the deck is out)."""
+def events_available(g: GameState) -> bool:
+    st = state(g)
+    return bool(st.deck or st.discard)
+
+
+def draw_event(g: GameState, ev: list[Event]) -> EventCard | None:
+    """The top event card (the discards reshuffled, seeded, when the deck is out); None
+    when there is none at all (an explicit setup's empty deck)."""
     st = state(g)
     if not st.deck:
+        if not st.discard:
+            return None
         reshuffle(g, ev)
     card = st.deck.pop()
     st.seen = [max(0, n - 1) for n in st.seen]
@@ -187,6 +195,8 @@ class Universities(Ability):
 
     def after_turn(self, g: GameState, rules: Rules, ev: list[Event]) -> bool:
         card = draw_event(g, ev)
+        if card is None:
+            return False
         state(g).discard.append(card)
         return start_event(g, rules, card, g.current, "turn", ev)
 

@@ -32,7 +32,7 @@ class Professor(Ability):
     phases = ("professor_order", "professor_resolve")
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
-        return (USE,) if self.usable(g) else ()
+        return (USE,) if self.usable(g) and universities.events_available(g) else ()
 
     def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
         st = universities.state(g)
@@ -81,7 +81,8 @@ class Professor(Ability):
 
     def _draw(self, g: GameState, ev: list[Event]) -> None:
         st = universities.state(g)
-        st.drawn = [universities.draw_event(g, ev) for _ in range(LOOK)]
+        drawn = (universities.draw_event(g, ev) for _ in range(LOOK))
+        st.drawn = [card for card in drawn if card is not None]
         decisions.interrupt(g, "professor_resolve")
         ev.append(Event("professor_drew", {"seat": g.current,
                                            "events": [c.to_json() for c in st.drawn]}))
