@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.state import GameState
 
 WHICH = ("green", "plain")
+KEEP = Action("discard_class_card", (None,))  # listed first: keeping is the usual choice
 
 
 def deal(regions: tuple[str, ...], players: int, rng: random.Random) -> UniversityState:
@@ -208,8 +209,7 @@ class Universities(Ability):
     def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
         if g.phase == "discard_class_card":
             held = [c for c in rules.cards if g.holders[c] == g.current]
-            return [new_action("discard_class_card", (c,)) for c in held] + [
-                new_action("discard_class_card", (None,))]
+            return [KEEP] + [new_action("discard_class_card", (c,)) for c in held]
         if g.phase == "move_university":
             return [new_action("move_university", (r,)) for r in free_regions(g)]
         return [new_action("bonus_place", (r,)) for r in university_regions(g)]
