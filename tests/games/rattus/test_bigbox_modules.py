@@ -231,3 +231,13 @@ def test_a_new_professor_look_ends_what_others_knew_of_the_top() -> None:
     assert theirs is not None and theirs.state.uni is not None
     assert theirs.state.uni.deck == []  # seat 1 holds those cards now; what lies below is unknown
     assert game.view(0).sample(random.Random(2)).view(0) == game.view(0)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_modules_leave_the_rest_of_the_deal_unchanged(players: int) -> None:
+    plain = Game.new(configure(players, "bigbox"), seed=99).state
+    both = Game.new(_config(players), seed=99).state
+    assert (both.plague, both.start_player, both.setup_order) == (
+        plain.plague, plain.start_player, plain.setup_order)
+    assert both.rats == plain.rats and both.supply == plain.supply
+    assert both.removed == plain.removed
