@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bigbox_modules_invariants import check_modules
+
 from rattus_desktop.games.rattus.rules import Game
 
 TOTAL_TOKENS = 49
@@ -49,6 +51,7 @@ def check_bigbox(game: Game) -> None:
         assert all(n == 0 or g.pieces[region][s] > 0 for s, n in enumerate(potions)), region
     if "wizard" not in game.rules.cards:
         assert not g.potions
+    check_modules(game)
     summary = game.summary()
     assert summary["walls"] == [] and summary["disabled"] == []
     if g.phase == "game_over":

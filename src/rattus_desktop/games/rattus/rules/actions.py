@@ -40,6 +40,21 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "bishop": (("region", "region"), ("from", "opt_region")),
     "mayor": (("region", "opt_region"),),
     "wizard": (("region", "region"),),
+    # the Region cards and Universities modules and their cards
+    "region_card": (("card", "int"), ("on", "card")),
+    "pass": (),
+    "astronomer": (),
+    "keep_region_card": (("indices", "indices"),),
+    "explorer": (),
+    "explore": (("index", "int"),),
+    "student": (("region", "region"),),
+    "professor": (),
+    "professor_order": (("order", "indices"),),
+    "professor_resolve": (("index", "int"),),
+    "royal_librarian": (("to", "region"),),
+    "discard_class_card": (("card", "opt_card"),),
+    "move_university": (("to", "region"),),
+    "bonus_place": (("region", "region"),),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
@@ -50,11 +65,9 @@ DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"f
 BIGBOX_TYPES = frozenset({
     "upgrade", "baker", "baker_place",
     "bishop_remove", "emperor", "witch_arrange",
-    "astronomer", "keep_region_card", "explorer", "explore", "sultan", "student",
-    "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
+    "sultan", "alchemist",
     "alchemist_return", "guild_master", "tavern_keeper",
-    "crusader_reveal", "region_card", "pass", "boccaccio", "inquisitor_disable",
-    "discard_class_card", "move_university", "bonus_place",
+    "crusader_reveal", "boccaccio", "inquisitor_disable",
 })
 
 
@@ -114,6 +127,22 @@ def _regions3(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _indices(value: Any) -> tuple[int, ...]:
+    ok = isinstance(value, list) and 1 <= len(value) <= 8 and all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 100 for v in value)
+    if not ok:
+        raise ValueError("a list of 1 to 8 indices (whole numbers >= 0)")
+    return tuple(value)
+
+
+def _opt_card(value: Any) -> str | None:
+    return None if value is None else _card(value)
+
+
+def _read_ints(words: list[str]) -> tuple[Any, list[str]]:
+    return [int(w) if w.isdigit() and len(w) < 4 else w for w in words], []
+
+
 def _opt_region(value: Any) -> str | None:
     return None if value is None else _region(value)
 
@@ -167,16 +196,19 @@ CODEC = RattusCodec(
     FIELDS,
     kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
            "path": _path, "piece": _piece, "regions3": _regions3,
-           "opt_region": _opt_region},
+           "opt_region": _opt_region, "indices": _indices, "opt_card": _opt_card},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
                    "tokens": lambda v: [[r, i] for r, i in v],
-                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list},
+                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list,
+                   "indices": list},
     to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
                    "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
                    "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
-                   "regions3": " ".join, "opt_region": lambda v: v or "-"},
+                   "regions3": " ".join, "opt_region": lambda v: v or "-",
+                   "indices": lambda v: " ".join(map(str, v)), "opt_card": lambda v: v or "-"},
     text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
-                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt},
+                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
+                "indices": _read_ints, "opt_card": _read_opt},
     opaque=BIGBOX_TYPES,
 )
 

@@ -18,6 +18,11 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     philosopher_blocks,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
+from rattus_desktop.games.rattus.rules.explain_modules import CARD_CHECKS as MODULE_CARD_CHECKS
+from rattus_desktop.games.rattus.rules.explain_modules import CARD_TYPES as MODULE_CARD_TYPES
+from rattus_desktop.games.rattus.rules.explain_modules import PHASE_OF as MODULE_PHASE_OF
+from rattus_desktop.games.rattus.rules.explain_modules import PLAYED as MODULES_PLAYED
+from rattus_desktop.games.rattus.rules.explain_modules import module_refusal, setup_refusal
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
@@ -28,11 +33,16 @@ PHASE_TYPES = {
     "spread": {"spread"},
     "knight_bonus": {"knight_bonus"},
     "nomad_setup": {"nomad_setup"},
+    "region_card": {"region_card", "pass"},
+    **{phase: {phase} for phase in ("keep_region_card", "explore", "professor_order",
+                                    "professor_resolve", "discard_class_card",
+                                    "move_university", "bonus_place")},
 }
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor", "wizard": "wizard"}
+                 "mayor": "mayor", "wizard": "wizard",
+                 **{card: card for card in MODULE_CARD_TYPES}}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -42,7 +52,8 @@ def illegal(code: str, reason: str, **params: object) -> IllegalAction:
 def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
     if g.phase == "game_over":
         return illegal("game_over", "the game is over")
-    if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED and not rules.bigbox):
+    if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED | MODULES_PLAYED
+                                       and not rules.bigbox):
         return not_in_game(action)
     expected = PHASE_TYPES.get(g.phase)
     if expected is not None and action.type not in expected:
@@ -227,6 +238,8 @@ def _end_final_turn(g: GameState, rules: Rules, a: Action) -> IllegalAction | No
 
 
 def _setup_place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    if g.phase == "setup" and a.type == "setup_place":
+        return setup_refusal(g, rules, a)
     return illegal("setup_over", "the initial placement is over")
 
 
@@ -242,6 +255,7 @@ Check = Callable[[GameState, Rules, Action], IllegalAction | None]
 ABILITY_CHECKS: dict[str, Check] = {
     "merchant": _merchant, "monk": _monk, "witch_look": _witch_look, "king": _king,
     **BIGBOX_CHECKS,
+    **MODULE_CARD_CHECKS,
 }
 CHECKS: dict[str, Check] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,
@@ -249,4 +263,5 @@ CHECKS: dict[str, Check] = {
     "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
     "nomad_setup": _setup_place,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
+    **dict.fromkeys(MODULE_PHASE_OF, module_refusal),
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, region_cards, universities
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
     face_from_data,
@@ -13,6 +13,7 @@ from rattus_desktop.games.rattus.rules.data import (
 )
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules_setup import modules_setup
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import PIECES_PER_PLAYER, FinalState, GameState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
@@ -65,8 +66,17 @@ def deal_standard(rules: Rules, seed: int, start_player: int | None = None) -> G
     g.plague = rng.choice(rules.regions)
     g.start_player = rng.randrange(rules.players) if start_player is None else start_player
     g.setup_order = snake_order(g.start_player, rules.players, rules.setup_rounds)
+    deal_modules(g, rules)
     decisions.await_decision(g, "setup", g.setup_order[0])
     return g
+
+
+def deal_modules(g: GameState, rules: Rules) -> None:
+    """Before the initial placement: region cards dealt, universities placed."""
+    if "region_cards" in rules.modules:
+        g.mods.cards = region_cards.deal(rules.regions, rules.players, g.rng)
+    if "universities" in rules.modules:
+        g.mods.uni = universities.deal(rules.regions, rules.players, g.rng)
 
 
 def _fail(reason: str, **params: Any) -> SetupError:
@@ -199,9 +209,9 @@ def _final_round(g: GameState, spec: Any) -> None:
 
 # Big Box setup fields of cards and modules this version does not play yet: any
 # non-empty value is malformed (its card or module cannot be in this game).
-UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
-                "region_deck", "events", "disabled")
-UNPLAYED_REGION = ( "diplomats", "university", "marker")
+UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern",
+                "disabled")
+UNPLAYED_REGION = ( "diplomats",)
 
 
 def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
@@ -218,8 +228,10 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
     points = doc.get("points")
-    if points is not None and any(_counts(points, g.players, "setup.points")):
+    if points is not None and any(_counts(points, g.players, "setup.points")) and (
+            "universities" not in rules.modules):
         raise _fail("setup.points: no module of this game scores points")
+    modules_setup(g, rules, doc)
     nomad = doc.get("nomad")
     if nomad is not None:
         if "nomad" not in rules.cards:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rattus_desktop.games.rattus.rules.modules_summary import modules_summary
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.scoring import score_detail
 from rattus_desktop.games.rattus.rules.state import GameState
 
 
@@ -49,11 +51,6 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
         "alchemist_tile": None, "baker": [0] * p, "guild": None, "tavern": None,
         "hand_sizes": None, "events_left": None, "points": [0] * p, "disabled": [],
     })
+    modules_summary(out, g)
     if g.phase == "game_over":
         out["score_detail"] = [score_detail(g, seat) for seat in range(p)]
-
-
-def score_detail(g: GameState, seat: int) -> dict[str, int]:
-    """Where a seat's Big Box points come from (the modules score nothing yet)."""
-    return {"pieces": g.on_board(seat), "palace": g.palace[seat], "diplomats": 0,
-            "universities": 0, "region_cards": 0, "guild": 0, "tavern": 0}

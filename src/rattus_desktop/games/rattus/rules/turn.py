@@ -26,6 +26,10 @@ def must_place(g: GameState) -> bool:
 
 def setup_actions(g: GameState, rules: Rules) -> list[Action]:
     table = rules.actions.setup_place
+    blockers = rules.hooks["blocks_setup"]
+    if blockers:  # no initial pieces into a university's region
+        return [table[r] for r in g.regions
+                if not any(ab.blocks_setup(g, r) for ab in blockers)]
     return [table[r] for r in g.regions]
 
 
