@@ -7,6 +7,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.score_detail import bigbox_scores
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.turn import start_turn
 
@@ -78,7 +79,7 @@ def resume_final_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
             ev.append(Event("region_resolving", {"region": region}))
             resolve_region(g, rules, region, bonus, ev)
         final.region_index += 1
-    score(g, ev)
+    score(g, ev, rules)
 
 
 def _bonus_seat(g: GameState, rules: Rules, region: str) -> int | None:
@@ -94,9 +95,11 @@ def tie_order(trigger: int, players: int) -> list[int]:
     return [(trigger + k) % players for k in range(1, players + 1)]
 
 
-def score(g: GameState, ev: list[Event]) -> None:
+def score(g: GameState, ev: list[Event], rules: Rules | None = None) -> None:
     assert g.final is not None
     scores = [g.on_board(s) + g.palace[s] for s in range(g.players)]
+    if rules is not None and rules.bigbox:  # every module's points (score_detail.py)
+        scores = bigbox_scores(g)
     best = max(scores)
     tied = [s for s in range(g.players) if scores[s] == best]
     winner = next(s for s in tie_order(g.final.trigger, g.players) if scores[s] == best)

@@ -18,6 +18,8 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     philosopher_blocks,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
+from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
+from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats, via_refusal
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
@@ -32,7 +34,8 @@ PHASE_TYPES = {
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor", "wizard": "wizard"}
+                 "mayor": "mayor", "wizard": "wizard", "sultan": "sultan",
+                 "guild_master": "guild_master", "tavern_keeper": "tavern_keeper"}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -53,6 +56,8 @@ def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
         if region not in rules.order:
             return illegal("region_not_in_play",
                            f"{region} is not in play with {g.players} players", region=region)
+    if "@" in action.type:  # an ability used "via" the guild or the Alchemist
+        return via_refusal(g, rules, action)
     check = CHECKS.get(action.type)
     found = check(g, rules, action) if check else None
     return found or illegal("not_legal", f"{action} is not a legal action now",
@@ -188,7 +193,8 @@ def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if g.rats[region]:
         return illegal("region_has_rats", f"{region} holds rats; the King needs a rat-free region",
                        region=region)
-    return illegal("no_piece_there", f"you have no piece in {region}", region=region)
+    return only_diplomats(g, region) or illegal("no_piece_there",
+                                                f"you have no piece in {region}", region=region)
 
 
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
@@ -241,7 +247,7 @@ def _knight_bonus(g: GameState, rules: Rules, a: Action) -> IllegalAction | None
 Check = Callable[[GameState, Rules, Action], IllegalAction | None]
 ABILITY_CHECKS: dict[str, Check] = {
     "merchant": _merchant, "monk": _monk, "witch_look": _witch_look, "king": _king,
-    **BIGBOX_CHECKS,
+    **BIGBOX_CHECKS, **GUILD_CHECKS,
 }
 CHECKS: dict[str, Check] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,

@@ -120,6 +120,10 @@ class Game:
         return twin is action or same_shape(twin, action)
 
     def canonical(self, action: Action) -> Action:
+        if "@" in action.type:  # an ability "via" a source: its base form's canonical
+            base, _, via = action.type.partition("@")
+            inner = self.canonical(Action(base, action.args))
+            return Action(f"{inner.type}@{via}", inner.args)
         if action.type == "witch_look" and len(action.args) == 1:
             try:
                 return canonical_look(action, self.rules.order)

@@ -18,6 +18,7 @@ from rattus_desktop.games.rattus.rules.data import (
     classic_tokens,
     europe_map,
 )
+from rattus_desktop.games.rattus.rules.guilds import guild_abilities
 
 MAX_TOKENS = 3
 KNIGHT_BONUS = 2
@@ -69,6 +70,7 @@ class Rules:
             self.cards_of_class.setdefault(cls, ())
             self.cards_of_class[cls] += (card,)
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
+        self.abilities += guild_abilities(self.modules)  # the guild board's spaces
         # per hook, only the abilities that implement it (the core's steps call these)
         self.hooks: dict[str, tuple[Ability, ...]] = {
             name: tuple(ab for ab in self.abilities

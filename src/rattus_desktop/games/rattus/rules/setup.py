@@ -14,6 +14,7 @@ from rattus_desktop.games.rattus.rules.data import (
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.setup_guild import apply_guild_setup, new_guild_state
 from rattus_desktop.games.rattus.rules.state import PIECES_PER_PLAYER, FinalState, GameState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
 from rattus_desktop.games.rattus.rules.turn import start_turn
@@ -29,6 +30,7 @@ def _empty_state(rules: Rules, rng: random.Random, start_player: int) -> GameSta
         plague=rules.regions[0], start_player=start_player, current=start_player,
         phase="setup", rng=rng, knowledge=[{} for _ in range(p)],
         potions={r: [0] * p for r in rules.regions} if "wizard" in rules.cards else {},
+        guilds=new_guild_state(rules) if rules.bigbox else None,
     )
 
 
@@ -179,6 +181,8 @@ def _holders(g: GameState, rules: Rules, cards: Any) -> None:
 def _reserves(g: GameState) -> None:
     for seat in range(g.players):
         used = g.on_board(seat) + g.palace[seat]
+        if g.guilds is not None:  # guild spaces and tavern cities count in the 20
+            used += g.guilds.off_map(seat)
         if used > PIECES_PER_PLAYER:
             raise _fail(f"seat {seat} has {used} pieces placed, more than {PIECES_PER_PLAYER}")
         g.reserve[seat] = PIECES_PER_PLAYER - used
@@ -199,9 +203,9 @@ def _final_round(g: GameState, spec: Any) -> None:
 
 # Big Box setup fields of cards and modules this version does not play yet: any
 # non-empty value is malformed (its card or module cannot be in this game).
-UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
+UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "hands",
                 "region_deck", "events", "disabled")
-UNPLAYED_REGION = ( "diplomats", "university", "marker")
+UNPLAYED_REGION = ("university", "marker")
 
 
 def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
@@ -217,6 +221,7 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
+    apply_guild_setup(g, rules, doc)
     points = doc.get("points")
     if points is not None and any(_counts(points, g.players, "setup.points")):
         raise _fail("setup.points: no module of this game scores points")

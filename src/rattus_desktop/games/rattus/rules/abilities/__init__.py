@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.bishop import Bishop
+from rattus_desktop.games.rattus.rules.abilities.guild_master import GuildMaster
 from rattus_desktop.games.rattus.rules.abilities.jester import Jester
 from rattus_desktop.games.rattus.rules.abilities.judge import Judge
 from rattus_desktop.games.rattus.rules.abilities.king import King
@@ -18,6 +19,8 @@ from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
 from rattus_desktop.games.rattus.rules.abilities.philosopher import Philosopher
 from rattus_desktop.games.rattus.rules.abilities.pied_piper import PiedPiper
 from rattus_desktop.games.rattus.rules.abilities.queen import Queen
+from rattus_desktop.games.rattus.rules.abilities.sultan import Sultan
+from rattus_desktop.games.rattus.rules.abilities.tavern_keeper import TavernKeeper
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 
@@ -26,5 +29,6 @@ ABILITIES: dict[str, type[Ability]] = {
                             Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
                             Queen)
 }
+ABILITIES.update({cls.id: cls for cls in (Sultan, GuildMaster, TavernKeeper)})
 
 __all__ = ["ABILITIES", "Ability"]
