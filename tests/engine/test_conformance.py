@@ -39,8 +39,14 @@ def extra_configs(game_id: str) -> list[GameConfig]:
     if game_id != "rattus":
         return []
     definition = registry.get(game_id)
-    return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k})
-            for k in range(2) for p in (2, 3, 4, 5, 6)]
+    modules = ([], ["guild", "tavern"])  # k = 1: with the Guilds and Taverns boards
+    return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k,
+                                            "modules": modules[k]})
+            for k in range(2) for p in (2, 3, 4, 5, 6)] + [
+        definition.config(4, "bigbox", {"cards": GUILD_CARDS, "modules": modules[1]})]
+
+
+GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]
 
 
 def configs(game_id: str) -> list[GameConfig]:

@@ -118,6 +118,13 @@ def _read_ints(words: list[str]) -> tuple[Any, list[str]]:
     return [int(w) if w.isdigit() and len(w) < 10 else w for w in word.split(",")], rest
 
 
+def _read_index(words: list[str]) -> tuple[Any, list[str]]:
+    if not words:
+        raise ActionParseError("missing_field", "a number is missing", field="index")
+    word = words[0]
+    return (int(word) if word.isdigit() and len(word) < 10 else word), words[1:]
+
+
 def _read_walls(words: list[str]) -> tuple[Any, list[str]]:
     return [w.split("-", 1) for w in words], []
 
@@ -127,7 +134,7 @@ KINDS = {"index": _index, "ints": _ints, "walls": _walls, "opt_card": _opt_card,
 TO_JSON = {"ints": list, "walls": lambda v: [list(p) for p in v]}
 TO_TEXT = {"ints": _text_ints, "walls": lambda v: " ".join(f"{a}-{b}" for a, b in v),
            "opt_card": lambda v: v or "-", "which": lambda v: v or "-"}
-TEXT_READERS = {"ints": _read_ints, "walls": _read_walls}
+TEXT_READERS = {"ints": _read_ints, "walls": _read_walls, "index": _read_index}
 
 
 def split_via(raw: dict[str, Any]) -> tuple[dict[str, Any], str | None]:

@@ -132,7 +132,7 @@ def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 def _legal_places(g: GameState, rules: Rules) -> list[Action]:
     from rattus_desktop.games.rattus.rules.turn import place_actions
 
-    return place_actions(g, rules)
+    return [a for a in place_actions(g, rules) if a.type == "place"]  # not via a source
 
 
 def _can_use(g: GameState, card: str) -> bool:

@@ -14,6 +14,7 @@ from rattus_desktop.games.rattus.rules.data import (
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.setup_contract import apply_contract_fields
 from rattus_desktop.games.rattus.rules.setup_guild import apply_guild_setup, new_guild_state
 from rattus_desktop.games.rattus.rules.state import PIECES_PER_PLAYER, FinalState, GameState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
@@ -201,30 +202,13 @@ def _final_round(g: GameState, spec: Any) -> None:
     decisions.await_decision(g, "final_turn")
 
 
-# Big Box setup fields of cards and modules this version does not play yet: any
-# non-empty value is malformed (its card or module cannot be in this game).
-UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "hands",
-                "region_deck", "events", "disabled")
-UNPLAYED_REGION = ("university", "marker")
-
-
 def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
-    for key in UNPLAYED_TOP:
-        if doc.get(key):
-            raise _fail(f"setup.{key} needs a card or module that is not in this game")
-    for region, spec in doc.get("regions", {}).items():
-        for key in UNPLAYED_REGION:
-            value = spec.get(key)
-            if value and not (isinstance(value, list) and not any(value)):
-                raise _fail(f"setup.regions.{region}.{key} needs a card or module that is "
-                            "not in this game")
+    # fields of cards and modules this version does not play yet (setup_contract.py)
+    apply_contract_fields(g, rules, doc)
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
     apply_guild_setup(g, rules, doc)
-    points = doc.get("points")
-    if points is not None and any(_counts(points, g.players, "setup.points")):
-        raise _fail("setup.points: no module of this game scores points")
     nomad = doc.get("nomad")
     if nomad is not None:
         if "nomad" not in rules.cards:
