@@ -15,6 +15,7 @@ from rattus_desktop.games.rattus.rules import actions_bigbox as bb
 from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
 
 TokenRef = tuple[str, int]
+MAX_LOOK = 4  # tokens a Witch looks at (2; 3 or 4 upgraded, Big Box)
 
 # field name -> kind, per classic action type (the contract's table).
 FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -89,7 +90,9 @@ def _token(value: Any) -> TokenRef:
 
 
 def _tokens(value: Any) -> tuple[TokenRef, ...]:
-    if not isinstance(value, list) or len(value) != 2:
+    """Two tokens (3 or 4 for an upgraded Big Box Witch: their count is a legality
+    question, see ``explain``)."""
+    if not isinstance(value, list) or not 2 <= len(value) <= MAX_LOOK:
         raise ValueError("a list of two tokens")
     try:
         return tuple(_token(v) for v in value)
@@ -149,7 +152,7 @@ def _text_token(word: str) -> Any:
 
 
 def _read_tokens(words: list[str]) -> tuple[Any, list[str]]:
-    return [_text_token(w) for w in words[:2]], words[2:]
+    return [_text_token(w) for w in words[:MAX_LOOK]], words[MAX_LOOK:]
 
 
 def _read_token(words: list[str]) -> tuple[Any, list[str]]:
@@ -220,6 +223,7 @@ CODEC = RattusCodec(
                 "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
                 "opt_card": _read_opt, "which": _read_opt, **bb.TEXT_READERS},
     opaque=BIGBOX_TYPES - frozenset(bb.CONTRACT_FIELDS),
+    unplayed=BIGBOX_TYPES,
 )
 
 

@@ -19,7 +19,11 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
 from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
-from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats, via_refusal
+from rattus_desktop.games.rattus.rules.explain_guild import (
+    only_diplomats,
+    via_refusal,
+    witch_count,
+)
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
@@ -181,6 +185,8 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     refs = a.args[0]
+    if blocked := witch_count(refs):  # more only with an upgrade (Big Box)
+        return blocked
     for ref in refs:
         if not _token_exists(g, ref):
             return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}",

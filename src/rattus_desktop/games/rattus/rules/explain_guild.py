@@ -3,7 +3,7 @@
 New reason codes: ``module_not_in_game``, ``no_guild_space``, ``guild_space_not_held``,
 ``guild_space_new``, ``ability_used``, ``knight_card_held``, ``own_space``, ``own_city``,
 ``city_occupied``, ``city_empty``, ``tavern_from_other``, ``diplomat_there``,
-``only_diplomats``.
+``only_diplomats``, ``witch_count``.
 """
 
 from __future__ import annotations
@@ -32,6 +32,13 @@ def only_diplomats(g: GameState, region: str) -> IllegalAction | None:
     if g.pieces[region][seat] > 0 and plain_pieces(g, region, seat) == 0:
         return _illegal("only_diplomats", f"your pieces in {region} all carry diplomats: "
                         "only plain pieces leave the map", region=region)
+    return None
+
+
+def witch_count(refs: tuple[object, ...]) -> IllegalAction | None:
+    """A Witch looks at 2 tokens (3 or 4 only with an upgrade)."""
+    if len(refs) != 2:
+        return _illegal("witch_count", "the Witch looks at 2 tokens", count=len(refs))
     return None
 
 
