@@ -57,6 +57,9 @@ def check_bigbox(game: Game) -> None:
         assert g.scores is not None
         for seat, detail in enumerate(summary["score_detail"]):
             assert sum(detail.values()) == g.scores[seat]
+        outcome = game.outcome()
+        assert outcome is not None
+        assert [sum(d.values()) for d in outcome.detail] == g.scores
 
 
 def check_guilds(game: Game) -> None:
