@@ -144,7 +144,7 @@ def test_the_professor_look_is_private_and_the_order_is_remembered() -> None:
     assert theirs is not None and theirs.state.uni is not None
     assert theirs.state.uni.looked == [] and theirs.looked == len(looked)
     order = tuple(range(len(looked)))[::-1]
-    game.apply(Action("professor_order", (order,)))
+    game.apply(Action("professor_order", (order, ())))
     assert uni.deck[-len(looked):] == looked  # reversed: the old top is now deepest
     mine = game.view(seat).mods
     assert mine is not None and mine.state.uni is not None
@@ -167,8 +167,10 @@ ACTIONS = [
     {"type": "astronomer"}, {"type": "keep_region_card", "indices": [2]},
     {"type": "explorer"}, {"type": "explore", "index": 0},
     {"type": "student", "region": "gallia"}, {"type": "professor"},
-    {"type": "professor_order", "order": [3, 1, 0, 2]}, {"type": "professor_resolve", "index": 1},
-    {"type": "royal_librarian", "to": "italia"}, {"type": "discard_class_card", "card": "king"},
+    {"type": "professor_order", "order": [3, 1, 0, 2], "discard": []},
+    {"type": "professor_resolve", "index": 1},
+    {"type": "royal_librarian", "to": "italia", "which": None},
+    {"type": "discard_class_card", "card": "king"},
     {"type": "discard_class_card", "card": None}, {"type": "move_university", "to": "anglia"},
     {"type": "bonus_place", "region": "hispania"},
 ]
@@ -221,7 +223,7 @@ def test_a_new_professor_look_ends_what_others_knew_of_the_top() -> None:
     cards = ["peasant", "merchant", "monk", "knight", "witch", "king", "professor"]
     game = Game.from_setup(_config(2, cards, ["universities"]), setup, seed=1)
     game.apply(Action("professor", ()))
-    game.apply(Action("professor_order", ((0, 1, 2, 3),)))
+    game.apply(Action("professor_order", ((0, 1, 2, 3), ())))
     game.apply(Action("move_plague", ("scandia",)))  # the blank on top is revealed
     mine = game.view(0).mods
     assert mine is not None and mine.state.uni is not None and len(mine.state.uni.deck) == 3

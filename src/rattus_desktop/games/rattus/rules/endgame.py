@@ -8,7 +8,7 @@ from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.region_cards import resuming
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
-from rattus_desktop.games.rattus.rules.scoring import total_score
+from rattus_desktop.games.rattus.rules.score_detail import bigbox_scores
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.turn import start_turn
 
@@ -95,7 +95,7 @@ def resume_final_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
         final.region_index += 1
     for ability in rules.hooks["before_scoring"]:
         ability.before_scoring(g, rules, ev)
-    score(g, ev)
+    score(g, ev, rules)
 
 
 def _bonus_seat(g: GameState, rules: Rules, region: str) -> int | None:
@@ -111,9 +111,11 @@ def tie_order(trigger: int, players: int) -> list[int]:
     return [(trigger + k) % players for k in range(1, players + 1)]
 
 
-def score(g: GameState, ev: list[Event]) -> None:
+def score(g: GameState, ev: list[Event], rules: Rules | None = None) -> None:
     assert g.final is not None
-    scores = [total_score(g, s) for s in range(g.players)]
+    scores = [g.on_board(s) + g.palace[s] for s in range(g.players)]
+    if rules is not None and rules.bigbox:  # every module's points (score_detail.py)
+        scores = bigbox_scores(g)
     best = max(scores)
     tied = [s for s in range(g.players) if scores[s] == best]
     winner = next(s for s in tie_order(g.final.trigger, g.players) if scores[s] == best)

@@ -18,6 +18,12 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     philosopher_blocks,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
+from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
+from rattus_desktop.games.rattus.rules.explain_guild import (
+    only_diplomats,
+    via_refusal,
+    witch_count,
+)
 from rattus_desktop.games.rattus.rules.explain_modules import CARD_CHECKS as MODULE_CARD_CHECKS
 from rattus_desktop.games.rattus.rules.explain_modules import CARD_TYPES as MODULE_CARD_TYPES
 from rattus_desktop.games.rattus.rules.explain_modules import PHASE_OF as MODULE_PHASE_OF
@@ -41,7 +47,8 @@ PHASE_TYPES = {
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor", "wizard": "wizard",
+                 "mayor": "mayor", "wizard": "wizard", "sultan": "sultan",
+                 "guild_master": "guild_master", "tavern_keeper": "tavern_keeper",
                  **{card: card for card in MODULE_CARD_TYPES}}
 
 
@@ -64,6 +71,8 @@ def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
         if region not in rules.order:
             return illegal("region_not_in_play",
                            f"{region} is not in play with {g.players} players", region=region)
+    if "@" in action.type:  # an ability used "via" the guild or the Alchemist
+        return via_refusal(g, rules, action)
     check = CHECKS.get(action.type)
     found = check(g, rules, action) if check else None
     return found or illegal("not_legal", f"{action} is not a legal action now",
@@ -138,7 +147,7 @@ def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 def _legal_places(g: GameState, rules: Rules) -> list[Action]:
     from rattus_desktop.games.rattus.rules.turn import place_actions
 
-    return place_actions(g, rules)
+    return [a for a in place_actions(g, rules) if a.type == "place"]  # not via a source
 
 
 def _can_use(g: GameState, card: str) -> bool:
@@ -187,6 +196,8 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     refs = a.args[0]
+    if blocked := witch_count(refs):  # more only with an upgrade (Big Box)
+        return blocked
     for ref in refs:
         if not _token_exists(g, ref):
             return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}",
@@ -199,7 +210,8 @@ def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if g.rats[region]:
         return illegal("region_has_rats", f"{region} holds rats; the King needs a rat-free region",
                        region=region)
-    return illegal("no_piece_there", f"you have no piece in {region}", region=region)
+    return only_diplomats(g, region) or illegal("no_piece_there",
+                                                f"you have no piece in {region}", region=region)
 
 
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
@@ -254,7 +266,7 @@ def _knight_bonus(g: GameState, rules: Rules, a: Action) -> IllegalAction | None
 Check = Callable[[GameState, Rules, Action], IllegalAction | None]
 ABILITY_CHECKS: dict[str, Check] = {
     "merchant": _merchant, "monk": _monk, "witch_look": _witch_look, "king": _king,
-    **BIGBOX_CHECKS,
+    **BIGBOX_CHECKS, **GUILD_CHECKS,
     **MODULE_CARD_CHECKS,
 }
 CHECKS: dict[str, Check] = {

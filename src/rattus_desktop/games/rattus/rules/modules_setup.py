@@ -23,10 +23,19 @@ from rattus_desktop.games.rattus.rules.modules_state import (
     event_deck,
 )
 from rattus_desktop.games.rattus.rules.region_cards import cards_in_play
+from rattus_desktop.games.rattus.rules.setup_contract import APPLIERS
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
     from rattus_desktop.games.rattus.rules.state import GameState
+
+
+def _read_here(g: GameState, value: Any) -> None:
+    """Checked by the contract's parser; ``modules_setup`` puts it into the state."""
+
+
+for _field in ("hands", "region_deck", "events", "points", "universities", "markers"):
+    APPLIERS[_field] = _read_here
 
 
 def _fail(reason: str) -> SetupError:

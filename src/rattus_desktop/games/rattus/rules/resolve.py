@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules import diplomats
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
@@ -79,6 +80,8 @@ def lose(g: GameState, region: str, seat: int, count: int, cause: str, ev: list[
     g.reserve[seat] += count
     ev.append(Event("pieces_lost", {"seat": seat, "region": region, "count": count,
                                     "cause": cause}))
+    if g.guilds is not None:  # plain pieces die before diplomats
+        diplomats.after_loss(g, region, seat, ev)
 
 
 def covered(g: GameState, rules: Rules, seat: int, cls: str) -> int:

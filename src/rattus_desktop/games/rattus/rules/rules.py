@@ -18,6 +18,7 @@ from rattus_desktop.games.rattus.rules.data import (
     classic_tokens,
     europe_map,
 )
+from rattus_desktop.games.rattus.rules.guilds import guild_abilities
 from rattus_desktop.games.rattus.rules.module_plugins import MODULE_PLUGINS
 
 MAX_TOKENS = 3
@@ -72,6 +73,7 @@ class Rules:
             self.cards_of_class[cls] += (card,)
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
         self.abilities += tuple(MODULE_PLUGINS[m]() for m in self.modules if m in MODULE_PLUGINS)
+        self.abilities += guild_abilities(self.modules)  # the guild board's spaces
         # per hook, only the abilities that implement it (the core's steps call these)
         self.hooks: dict[str, tuple[Ability, ...]] = {
             name: tuple(ab for ab in self.abilities

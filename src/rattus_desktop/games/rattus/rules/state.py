@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from rattus_desktop.games.rattus.rules.guild_state import GuildState
 from rattus_desktop.games.rattus.rules.modules_state import ModulesState
 from rattus_desktop.games.rattus.rules.tokens import Token
 
@@ -76,6 +77,8 @@ class GameState:
     potions: dict[str, list[int]] = field(default_factory=dict)
     #: Big Box: the Region cards and Universities modules (their parts None when off)
     mods: ModulesState = field(default_factory=ModulesState)
+    #: Big Box: guild spaces, tavern cities, diplomats (None without them)
+    guilds: GuildState | None = None
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -94,6 +97,7 @@ class GameState:
             self.nomad, list(self.nuns), list(self.bishops),
             {r: list(p) for r, p in self.potions.items()},
             self.mods.copy(),
+            self.guilds.copy() if self.guilds is not None else None,
         )
 
     def on_board(self, seat: int) -> int:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.guild_state import GuildState
 from rattus_desktop.games.rattus.rules.modules_view import (
     ModulesView,
     deal_hidden,
@@ -67,6 +68,7 @@ class PlayerView:
     bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
     mods: ModulesView | None = None  # Big Box: region cards and universities
+    guilds: GuildState | None = None  # Big Box: guild spaces, tavern cities, diplomats
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -103,6 +105,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
         potions={r: tuple(p) for r, p in g.potions.items()},
         mods=make_modules_view(g, seat),
+        guilds=g.guilds.copy() if g.guilds is not None else None,
     )
 
 
@@ -157,5 +160,6 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
         potions={r: list(p) for r, p in view.potions.items()},
         mods=deal_hidden(view.mods, view.seat, rng),
+        guilds=view.guilds.copy() if view.guilds is not None else None,
     )
     return Game(state, rules, seed=0)

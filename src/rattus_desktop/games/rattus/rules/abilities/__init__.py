@@ -6,6 +6,7 @@ from rattus_desktop.games.rattus.rules.abilities.astronomer import Astronomer
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.bishop import Bishop
 from rattus_desktop.games.rattus.rules.abilities.explorer import Explorer
+from rattus_desktop.games.rattus.rules.abilities.guild_master import GuildMaster
 from rattus_desktop.games.rattus.rules.abilities.jester import Jester
 from rattus_desktop.games.rattus.rules.abilities.judge import Judge
 from rattus_desktop.games.rattus.rules.abilities.king import King
@@ -23,6 +24,8 @@ from rattus_desktop.games.rattus.rules.abilities.professor import Professor
 from rattus_desktop.games.rattus.rules.abilities.queen import Queen
 from rattus_desktop.games.rattus.rules.abilities.royal_librarian import RoyalLibrarian
 from rattus_desktop.games.rattus.rules.abilities.student import Student
+from rattus_desktop.games.rattus.rules.abilities.sultan import Sultan
+from rattus_desktop.games.rattus.rules.abilities.tavern_keeper import TavernKeeper
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 
@@ -33,5 +36,6 @@ ABILITIES: dict[str, type[Ability]] = {
 } | {
     cls.id: cls for cls in (Astronomer, Explorer, Student, Professor, RoyalLibrarian)
 }
+ABILITIES.update({cls.id: cls for cls in (Sultan, GuildMaster, TavernKeeper)})
 
 __all__ = ["ABILITIES", "Ability"]

@@ -38,7 +38,7 @@ class Professor(Ability):
         st = universities.state(g)
         if g.phase == "professor_resolve":
             return [new_action("professor_resolve", (i,)) for i in range(len(st.drawn))]
-        return [new_action("professor_order", (order,))
+        return [new_action("professor_order", (order, ()))
                 for order in permutations(range(len(st.looked)))]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
@@ -68,7 +68,7 @@ class Professor(Ability):
 
     def _order(self, g: GameState, action: Action, ev: list[Event]) -> None:
         st = universities.state(g)
-        (order,) = action.args
+        order, _discard = action.args  # no discard below level III
         top_first = list(st.looked)
         for i, card in enumerate(st.looked):
             top_first[order[i]] = card

@@ -23,10 +23,10 @@ class RoyalLibrarian(Ability):
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
             return ()
-        return [new_action("royal_librarian", (r,)) for r in free_regions(g)]
+        return [new_action("royal_librarian", (r, None)) for r in free_regions(g)]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        (to,) = action.args
+        to, _which = action.args  # the green one below level II
         st = state(g)
         ev.append(Event("university_moved", {"seat": g.current, "university": "green",
                                              "from": st.green, "to": to}))
