@@ -102,12 +102,13 @@ class GameFlow(QObject):
         steps: list[Step] = []
         reveals = group_reveals(events)
         for i, event in enumerate(events):
-            if event_text(event, names):
-                steps.append(Step(lambda: None, partial(self.log_event, event, position)))
-            if i in reveals:
-                steps.extend(self._told_reveal(reveals[i], self.steps.steps_for(event)))
+            log = partial(self.log_event, event, position) if event_text(event, names) \
+                else None
+            if i in reveals:  # the Chronicle tells the verdict when the story does
+                steps.extend(self._told_reveal(reveals[i], self.steps.steps_for(event), log))
             else:
-                steps.extend(self.steps.steps_for(event))
+                steps.extend(([Step(lambda: None, log)] if log else [])
+                             + self.steps.steps_for(event))
             steps.append(Step(lambda: None, self.w.update_panels))
             if event.kind in ("turn_started", "final_turn_started"):
                 steps.append(self._turn_banner(event["seat"]))
@@ -132,8 +133,10 @@ class GameFlow(QObject):
             return bool(chosen)
         return humans < len(self.controller.seats)
 
-    def _told_reveal(self, reveal: Reveal, animation: list[Step]) -> list[Step]:
-        """Announce (and wait, step by step), turn over, tell the verdict, then go on."""
+    def _told_reveal(self, reveal: Reveal, animation: list[Step],
+                     log: Callable[[], None] | None) -> list[Step]:
+        """Announce (and wait, step by step), turn over, tell the verdict, then go on.
+        The status line and the Chronicle say only what the story has shown so far."""
         story = self.w.story
         names = self.controller.seat_names
 
@@ -142,19 +145,27 @@ class GameFlow(QObject):
                 return None
             waits = self.step_by_step()
             story.announce(reveal, waits)
+            self._plague_status(reveal, story.verdict.text())
             return wait_for_player() if waits else pause(self.w.settings.duration(2.0))
 
         def tell() -> QAbstractAnimation | None:
+            if log is not None:
+                log()
             if self.w.settings.instant:
                 return None
             state = self.w.scene.state
             pieces = sum(state.pieces.get(str(reveal.event["region"]), [])) if state else 0
             waits = self.step_by_step()
             story.tell(reveal, pieces, names, waits)
+            self._plague_status(reveal, story.verdict.text())
             return wait_for_player() if waits else pause(self.w.settings.duration(12.0))
 
         flip, rest = animation[:1], animation[1:]
         return [Step(announce), *flip, Step(tell), *rest]
+
+    def _plague_status(self, reveal: Reveal, detail: str) -> None:
+        """The status line during a reveal: the story's title and its verdict so far."""
+        self.w.status.set_status(self.w.story.title.text(), detail)
 
     def log_event(self, event: Event, position: int | None) -> None:
         """The Chronicle's line for ``event`` (written again after a language switch)."""
