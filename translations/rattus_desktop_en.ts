@@ -1920,6 +1920,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1884,6 +1884,10 @@ Cards of another class bring a rat each.</source>
         <translation>開始遊戲</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>

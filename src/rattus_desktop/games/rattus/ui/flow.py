@@ -289,8 +289,13 @@ class GameFlow(QObject):
 
     def retranslate(self) -> None:
         """The status line and prompt buttons again, in the language now installed."""
-        if not self.controller.has_game or self.animator.busy:
-            return  # the status is rewritten when the animations end
+        if not self.controller.has_game:
+            return
+        if self.animator.busy:  # the rest is rewritten when the animations end
+            if self.w.story.isVisible():
+                self.w.status.set_status(self.w.story.title.text(),
+                                         self.w.story.verdict.text())
+            return
         game = self.controller.game
         if game.is_over:
             self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
