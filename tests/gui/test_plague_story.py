@@ -91,3 +91,14 @@ def test_pause_and_resume(qtbot, settings):
     assert done == []
     assert animator.toggle_pause() is False
     qtbot.waitUntil(lambda: done == ["end"], timeout=2000)
+
+
+def test_the_next_announcement_is_not_in_the_last_verdicts_colour(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    story = PlagueStory(host)
+    reveals = group_reveals(reveal_events(True, 4, [(0, 1, "majority")]))
+    story.tell(reveals[1], 2, ["Ann", "Bo"], waits=True)
+    assert "#8a2a12" in story.verdict.styleSheet()
+    story.announce(reveals[3], waits=True)
+    assert "#8a2a12" not in story.verdict.styleSheet()

@@ -160,6 +160,7 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         painter.setPen(QPen(QColor("#d4a94a"), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # the items may leave a brush set
         painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
         painter.restore()
 

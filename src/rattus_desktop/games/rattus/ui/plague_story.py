@@ -143,6 +143,7 @@ class PlagueStory(QFrame):
         self.title.setText(self._title(reveal))
         self.verdict.setText(QCoreApplication.translate(
             "PlagueStory", "Turning the token over…"))
+        self.verdict.setStyleSheet("")  # not the last verdict's outbreak red
         self.losses.setText("")
         self.face.setPixmap(self._back())
         self._show(waits)

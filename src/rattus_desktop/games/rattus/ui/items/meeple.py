@@ -59,7 +59,8 @@ class MeepleItem(PassiveItem):
 STACK_W, STACK_H = 49.0, 58.0
 STACK_MAX, STACK_STEP = 5, 17.0  # figures drawn per stack, and the rise of each
 CELL_W = 52.0  # the width of one player's stack in a region's row of stacks
-PALACE_SCALE = 0.78  # the palace's cartouche is narrower than a region
+PALACE_SCALE = 0.78  # the palace's cartouche is narrower and lower than a region
+PALACE_MAX = 3  # figures drawn in the palace (the badge counts the rest)
 
 
 class PieceStackItem(PassiveItem):
@@ -70,9 +71,11 @@ class PieceStackItem(PassiveItem):
         super().__init__(("stack", place, seat))
         self.place, self.seat, self.shape_name, self.colour = place, seat, shape, colour
         self.count = 0
+        self.most = STACK_MAX
         self.setZValue(5)
         if place == "palace":
             self.setScale(PALACE_SCALE)
+            self.most = PALACE_MAX
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -87,7 +90,7 @@ class PieceStackItem(PassiveItem):
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        rise = (min(max(self.count, 1), STACK_MAX) - 1) * STACK_STEP
+        rise = (min(max(self.count, 1), self.most) - 1) * STACK_STEP
         path.addRect(QRectF(-CELL_W / 2, -STACK_H / 2 - rise, CELL_W, STACK_H + rise))
         return path
 
@@ -98,12 +101,12 @@ class PieceStackItem(PassiveItem):
         front = centred(QPointF(0, 0), STACK_W, STACK_H)
         # A real stack: one figure per piece up to STACK_MAX, each a step higher, so the
         # tallest stack in a region (the majority) is seen at a glance; the badge counts.
-        for level in reversed(range(min(self.count, STACK_MAX))):
+        for level in reversed(range(min(self.count, self.most))):
             paint_meeple(p, front.translated(0, -level * STACK_STEP), self.shape_name,
                          self.colour)
         if self.state not in (NONE, DIM):
             outline = QPainterPath()
-            rise = (min(self.count, STACK_MAX) - 1) * STACK_STEP
+            rise = (min(self.count, self.most) - 1) * STACK_STEP
             outline.addRoundedRect(QRectF(-CELL_W / 2, -STACK_H / 2 - rise - 3, CELL_W,
                                           STACK_H + rise + 6), 10, 10)
             paint_outline_glow(p, outline, self.state, 2.5)
