@@ -102,3 +102,15 @@ def test_the_next_announcement_is_not_in_the_last_verdicts_colour(qtbot):
     assert "#8a2a12" in story.verdict.styleSheet()
     story.announce(reveals[3], waits=True)
     assert "#8a2a12" not in story.verdict.styleSheet()
+
+
+def test_a_float_text_is_as_wide_as_its_chinese_words(qapp):
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
+    from rattus_desktop.shell import theme
+
+    text = "人口 2 ≥ 2：鼠疫爆發！"
+    item = FloatTextItem(text, QColor("red"), 22)
+    wanted = QFontMetricsF(theme.pixel_font(22, bold=True)).horizontalAdvance(text)
+    assert item.boundingRect().width() >= wanted + 20

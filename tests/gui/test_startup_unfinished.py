@@ -90,3 +90,19 @@ def test_resuming_from_the_list_at_start_restores_the_chronicle(qtbot):
     assert second.table.side.lines == lines
     assert len(second.controller.session.log) > 0
     quit_window(second)
+
+
+def test_the_newest_chronicle_line_stays_in_sight_when_the_log_shrinks(qtbot):
+    window = new_window(qtbot)
+    play(qtbot, window, seed=5, moves=40)
+    log = window.table.side.log
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    log.setFixedHeight(log.height() - 40)  # e.g. another row of revealed tokens above
+    qtbot.wait(20)
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # the player scrolls up to read: left where they are
+    log.setFixedHeight(log.height() + 20)
+    qtbot.wait(20)
+    assert bar.value() == 0
+    quit_window(window)

@@ -102,3 +102,17 @@ def test_a_taller_stack_is_drawn_taller(qtbot, window):
     stack.set_count(3)
     three = stack.shape().boundingRect().height()
     assert three >= one + 2 * STACK_STEP
+
+
+def test_a_chinese_marker_does_not_stretch_a_player_panel(qtbot, window):
+    four(window)
+    resized(qtbot, window, 1280, 720)
+    panel = window.table.panels[0]
+    ds = window.table.scene.state
+    panel.update_from(ds, False, "")
+    qtbot.wait(20)
+    plain = panel.height()
+    panel.update_from(ds, True, "已結束最後回合")
+    qtbot.wait(20)
+    assert panel.marker.isVisible()
+    assert panel.height() <= plain + 26  # one more line, not a column of characters

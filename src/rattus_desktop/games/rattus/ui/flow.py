@@ -189,6 +189,7 @@ class GameFlow(QObject):
             for event in visible_events(list(step.events), None):
                 if event_text(event, names):
                     self.log_event(event, position)
+        QTimer.singleShot(0, self.w.side.scroll_to_end)  # once the lines are laid out
 
     def _turn_banner(self, seat: int) -> Step:
         """Hot-seat: a short banner tells the table whose turn it is (never waited for)."""

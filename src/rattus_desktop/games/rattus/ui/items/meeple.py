@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.fallback_art import draw_meeple, meeple_path
@@ -131,11 +131,14 @@ class FloatTextItem(QGraphicsObject):
     def __init__(self, text: str, colour: QColor, px: int = 28) -> None:
         super().__init__()
         self.text, self.colour, self.px = text, colour, px
+        # measured, not guessed: a Chinese character is about twice as wide as a Latin one
+        metrics = QFontMetricsF(theme.pixel_font(px, bold=True))
+        self._width = max(60.0, metrics.horizontalAdvance(text) + 28)
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        w = max(60.0, self.px * 0.62 * len(self.text) + 24)
+        w = self._width
         return QRectF(-w / 2, -self.px * 0.8, w, self.px * 1.6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
