@@ -65,3 +65,24 @@ def test_status_panels_and_chronicle_follow_the_story(window, qtbot):
         qtbot.wait(20)
     active = [p.seat for p in table.panels if p.property("active") == "true"]
     assert active == [window.controller.game.current_player]
+
+
+def test_the_board_never_shows_a_verdict_the_story_has_not_told(window, qtbot):
+    from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
+
+    action, _events = reach_a_plague(window, seed=7)
+    table = window.table
+    window.settings.set_speed("fast", save=False)
+    window.settings.step_by_step = False  # the story goes on by itself
+    assert window.controller.try_apply(action)
+    animator, ahead, told = table.flow.animator, [], []
+    while animator.busy:
+        floats = [i for i in table.scene.items() if isinstance(i, FloatTextItem)
+                  and "Population" in i.text and i.opacity() > 0.05]
+        turning = "Turning the token over" in table.story.verdict.text()
+        if table.story.isVisible() and turning and floats:
+            ahead.append(floats[0].text)
+        if "Breaks out" in table.story.verdict.text():
+            told.append(True)
+        qtbot.wait(5)
+    assert told and not ahead

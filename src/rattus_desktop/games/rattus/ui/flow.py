@@ -28,7 +28,7 @@ from rattus_desktop.games.rattus.ui.hints import (
 from rattus_desktop.games.rattus.ui.names import event_text
 from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell.animation import Animator, Step, pause, wait_for_player
+from rattus_desktop.shell.animation import Animator, Step, parallel, pause, wait_for_player
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
 
 if TYPE_CHECKING:
@@ -160,8 +160,20 @@ class GameFlow(QObject):
             self._plague_status(reveal, story.verdict.text())
             return wait_for_player() if waits else pause(self.w.settings.duration(12.0))
 
-        flip, rest = animation[:1], animation[1:]
-        return [Step(announce), *flip, Step(tell), *rest]
+        flip, shown, rest = animation[:1], animation[1:2], animation[2:]
+
+        def tell_over_board() -> QAbstractAnimation | None:
+            """The story's verdict and the board's, at the same time."""
+            told, board = tell(), shown[0].start() if shown else None
+            anims = [a for a in (told, board) if a is not None]
+            if not anims:
+                return None
+            group = parallel(*anims)
+            group.setProperty("waits", told is not None and told.property("waits") is True)
+            return group
+
+        finish = shown[0].finish if shown else None
+        return [Step(announce), *flip, Step(tell_over_board, finish), *rest]
 
     def _plague_status(self, reveal: Reveal, detail: str) -> None:
         """The status line during a reveal: the story's title and its verdict so far."""
