@@ -105,3 +105,14 @@ def test_thinking_time_reaches_the_bot_and_is_saved(qtbot, scratch_home):
                     == round(SEARCH_LEVELS["hard"].budget.iterations * 2.5), timeout=5000)
     window.table.flow.stop()
     window.close()
+
+
+def test_the_step_by_step_menu_shows_the_automatic_choice(window):
+    window.settings.step_by_step = None
+    human_and_bot(window)
+    assert window.menus.step_by_step.isChecked()
+    window.table.flow.stop()
+    window.start_game(classic(2), [Seat("Ann", theme.PLAYER_COLOURS[0]),
+                                   Seat("Bo", theme.PLAYER_COLOURS[1])], seed=3)
+    assert not window.menus.step_by_step.isChecked()
+    assert window.settings.step_by_step is None  # shown, not chosen for the player

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         if self.slots is not None and hook is not None:
             self.slots.tracker.on_write = hook.report  # the slots are the one autosave
         self.controller.game_started.connect(self._keep_in_slot)
+        self.controller.game_started.connect(self._show_step_by_step)
         self.show_welcome()
         self._initial_size()
 
@@ -148,6 +149,13 @@ class MainWindow(QMainWindow):
         self.box.removeWidget(old)
         old.deleteLater()
         self.table = self._make_table(session.config.game)
+
+    def _show_step_by_step(self) -> None:
+        """View → Step by step shows what "automatic" means for this game: on when
+        people play the computer."""
+        if self.settings.step_by_step is None:
+            humans = self.controller.human_count()
+            self.menus.step_by_step.setChecked(0 < humans < len(self.controller.seats))
 
     def _keep_in_slot(self) -> None:
         if self.slots is not None:
