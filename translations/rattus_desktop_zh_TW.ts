@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Reserve of {name}: {count}</source>
-        <translation>{name} 的儲備區：{count}</translation>
+        <translation>{name}的儲備區：{count}</translation>
     </message>
     <message>
         <source>Rat supply</source>
@@ -898,12 +898,12 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>輪到 {name}</translation>
+        <translation>輪到{name}</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n point(s).</source>
         <translation>
-            <numerusform>{name} 以 %n 分獲勝。</numerusform>
+            <numerusform>{name}以 %n 分獲勝。</numerusform>
         </translation>
     </message>
     <message>
@@ -943,11 +943,11 @@ Cards of another class bring a rat each.</source>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation>請把電腦交給 {name}</translation>
+        <translation>請把電腦交給{name}</translation>
     </message>
     <message>
         <source>I am {name} — show me</source>
-        <translation>我是 {name}，顯示給我看</translation>
+        <translation>我是{name}，顯示給我看</translation>
     </message>
 </context>
 <context>
@@ -965,11 +965,11 @@ Cards of another class bring a rat each.</source>
     <name>Log</name>
     <message>
         <source>{seat} takes the {card}.</source>
-        <translation>{seat} 拿取了「{card}」。</translation>
+        <translation>{seat}拿取了「{card}」。</translation>
     </message>
     <message>
         <source>{seat} takes the {card} from {from_seat}.</source>
-        <translation>{seat} 從 {from_seat} 手中拿走了「{card}」。</translation>
+        <translation>{seat}從{from_seat}手中拿走了「{card}」。</translation>
     </message>
     <message>
         <source>The Monk moves a rat token from {from} to {to}.</source>
@@ -977,23 +977,23 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{seat} looks at two rat tokens with the Witch.</source>
-        <translation>{seat} 用女巫查看了 2 個老鼠指示物。</translation>
+        <translation>{seat}用女巫查看了 2 個老鼠指示物。</translation>
     </message>
     <message>
         <source>{seat} swaps the two tokens.</source>
-        <translation>{seat} 交換了這 2 個指示物。</translation>
+        <translation>{seat}交換了這 2 個指示物。</translation>
     </message>
     <message>
         <source>{seat} leaves the two tokens in place.</source>
-        <translation>{seat} 沒有交換這 2 個指示物。</translation>
+        <translation>{seat}沒有交換這 2 個指示物。</translation>
     </message>
     <message>
         <source>{seat} sends a piece from {region} to the palace.</source>
-        <translation>{seat} 將 1 個棋子從{region}送進宮殿。</translation>
+        <translation>{seat}將 1 個棋子從{region}送進宮殿。</translation>
     </message>
     <message>
         <source>{seat} moves the plague from {from} to {to}.</source>
-        <translation>{seat} 將鼠疫棋子從{from}移到{to}。</translation>
+        <translation>{seat}將鼠疫棋子從{from}移到{to}。</translation>
     </message>
     <message>
         <source>A new rat token arrives in {region}.</source>
@@ -1001,11 +1001,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{seat} uses the Knight: +2 population.</source>
-        <translation>{seat} 使用騎士：人口 +2。</translation>
+        <translation>{seat}使用騎士：人口 +2。</translation>
     </message>
     <message>
         <source>{seat} does not use the Knight&apos;s bonus.</source>
-        <translation>{seat} 不使用騎士的人口加成。</translation>
+        <translation>{seat}不使用騎士的人口加成。</translation>
     </message>
     <message>
         <source>{region}: rats {n} against population {pop} — outbreak!</source>
@@ -1018,38 +1018,38 @@ Cards of another class bring a rat each.</source>
     <message numerus="yes">
         <source>{seat} places %n piece(s) in {region}.</source>
         <translation>
-            <numerusform>{seat} 在{region}放置 %n 個棋子。</numerusform>
+            <numerusform>{seat}在{region}放置 %n 個棋子。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} places %n piece(s) in {region} (Peasant).</source>
         <translation>
-            <numerusform>{seat} 在{region}放置 %n 個棋子（農夫）。</numerusform>
+            <numerusform>{seat}在{region}放置 %n 個棋子（農夫）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} moves %n piece(s) from {from} to {to}.</source>
         <translation>
-            <numerusform>{seat} 將 %n 個棋子從{from}移到{to}。</numerusform>
+            <numerusform>{seat}將 %n 個棋子從{from}移到{to}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} loses %n piece(s) in {region} ({cause}).</source>
         <translation>
-            <numerusform>{seat} 在{region}失去 %n 個棋子（{cause}）。</numerusform>
+            <numerusform>{seat}在{region}失去 %n 個棋子（{cause}）。</numerusform>
         </translation>
     </message>
     <message>
         <source>— {seat}&apos;s turn —</source>
-        <translation>—— {seat} 的回合 ——</translation>
+        <translation>——{seat}的回合——</translation>
     </message>
     <message>
         <source>The end is near: {seat} triggered the final round.</source>
-        <translation>終局將至：{seat} 觸發了最終輪。</translation>
+        <translation>終局將至：{seat}觸發了最終輪。</translation>
     </message>
     <message>
         <source>— {seat}&apos;s final turn —</source>
-        <translation>—— {seat} 的最後回合 ——</translation>
+        <translation>——{seat}的最後回合——</translation>
     </message>
     <message>
         <source>The final plague sweeps Europe.</source>
@@ -1061,7 +1061,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Game over: {winner} wins.</source>
-        <translation>遊戲結束：{winner} 獲勝。</translation>
+        <translation>遊戲結束：{winner}獲勝。</translation>
     </message>
 </context>
 <context>
@@ -2086,7 +2086,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name} loses {count} ({cause})</source>
-        <translation>{name} 失去 {count} 個（{cause}）</translation>
+        <translation>{name}失去 {count} 個（{cause}）</translation>
     </message>
     <message>
         <source>Turning the token over…</source>
@@ -2136,11 +2136,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
-        <translation>女巫讓 {name} 偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
+        <translation>女巫讓{name}偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
     </message>
     <message>
         <source>{name} will see the rat tokens they know from the Witch.</source>
-        <translation>{name} 將看到自己用女巫查看過的老鼠指示物。</translation>
+        <translation>{name}將看到自己用女巫查看過的老鼠指示物。</translation>
     </message>
 </context>
 <context>
@@ -2415,7 +2415,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} 獲勝！</translation>
+        <translation>{name}獲勝！</translation>
     </message>
     <message>
         <source>The final scores.</source>
@@ -2780,7 +2780,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} 思考中…</translation>
+        <translation>{name}思考中…</translation>
     </message>
     <message>
         <source>Place {count} in {region}</source>
@@ -2871,7 +2871,7 @@ Do you want to continue it?</source>
     <message numerus="yes">
         <source>Reserve of {name}: %n piece(s). Drag one onto a glowing region.</source>
         <translation>
-            <numerusform>{name} 的儲備區：%n 個棋子。把一個拖到發亮的區域。</numerusform>
+            <numerusform>{name}的儲備區：%n 個棋子。把一個拖到發亮的區域。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

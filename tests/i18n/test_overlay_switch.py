@@ -80,7 +80,7 @@ def test_the_hand_over_screen(qtbot, window):
     window.handover.ask("Bo", lambda: window.tr("Rattus"))
     assert window.handover.title.text() == "Pass the computer to Bo"
     switch(qtbot, window, "zh_TW")
-    assert window.handover.title.text() == "請把電腦交給 Bo"
+    assert window.handover.title.text() == "請把電腦交給Bo"
 
 
 def test_the_new_game_dialog(qtbot, window):
@@ -103,7 +103,7 @@ def test_the_results_screen(qtbot, window):
     window.show_results(summary, [])
     assert window.results.title.text() == "Ann wins!"
     switch(qtbot, window, "zh_TW")
-    assert window.results.title.text() == "Ann 獲勝！"
+    assert window.results.title.text() == "Ann獲勝！"
     assert window.results.again.text() == "再玩一局"
 
 
