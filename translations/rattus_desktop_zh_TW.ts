@@ -1860,6 +1860,31 @@ Cards of another class bring a rat each.</source>
         <translation>隨機：任選一步合法行動（測試用）。</translation>
     </message>
     <message>
+        <source>Player 1</source>
+        <extracomment>a seat&apos;s name until the player types one; one message each, so that a language can spell the number its own way (Chinese: a numeral, not a digit before Chinese text)</extracomment>
+        <translation>玩家一</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>玩家二</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>玩家三</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>玩家四</translation>
+    </message>
+    <message>
+        <source>Player 5</source>
+        <translation>玩家五</translation>
+    </message>
+    <message>
+        <source>Player 6</source>
+        <translation>玩家六</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>

@@ -117,3 +117,16 @@ def test_the_unfinished_games_list(qtbot, window):
     assert window.unfinished.title.text() == "未完成的遊戲"
     assert window.unfinished.go.text() == "繼續這局"
     assert window.unfinished.list.item(0).text() != line
+
+
+def test_default_seat_names_are_spelled_by_the_language(qapp, use_qm):
+    """玩家一, not 玩家 1: a digit right before Chinese text reads badly (玩家 1在…)."""
+    from rattus_desktop.shell.dialogs.new_game import default_name
+    from rattus_desktop.shell.i18n import apply_language
+
+    apply_language("zh_TW")
+    try:
+        assert [default_name(s) for s in range(6)] == [f"玩家{c}" for c in "一二三四五六"]
+    finally:
+        apply_language("en")
+    assert default_name(1) == "Player 2"
