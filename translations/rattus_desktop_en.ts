@@ -1279,7 +1279,11 @@ Cards of another class bring a rat each.</source>
 <context>
     <name>NDBoard</name>
     <message>
-        <source>Round {r} of 9 · period {p} · plague {v}</source>
+        <source>Round {r} of 9 · period {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague value {v}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1834,6 +1838,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Cubes ready to place: {n}. In stock: {s}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message taken (type {t}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1249,8 +1249,12 @@ Cards of another class bring a rat each.</source>
 <context>
     <name>NDBoard</name>
     <message>
-        <source>Round {r} of 9 · period {p} · plague {v}</source>
-        <translation>第{r}／9回合．時期{p}．瘟疫{v}</translation>
+        <source>Round {r} of 9 · period {p}</source>
+        <translation>第 {r}／9 回合・時期 {p}</translation>
+    </message>
+    <message>
+        <source>Plague value {v}</source>
+        <translation>瘟疫值 {v}</translation>
     </message>
     <message>
         <source>unused borough</source>
@@ -1799,6 +1803,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Cubes ready to place: {n}. In stock: {s}.</source>
         <translation>可放置的木塊：{n}。庫存：{s}。</translation>
+    </message>
+    <message>
+        <source>A message taken (type {t}).</source>
+        <translation>已取得的信件（第{t}類）。</translation>
     </message>
     <message>
         <source>A face-down message: 1 to 4 prestige and a bonus.</source>

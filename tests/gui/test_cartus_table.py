@@ -59,8 +59,9 @@ class Hands:
         return self.point(item.mapToScene(40, 50))
 
     def card(self, i: int) -> QPoint:
+        """A point on the card's visible strip (the hand overlaps like a fan)."""
         item = self.scene.hand[i]
-        return self.point(item.mapToScene(0, -60))
+        return self.point(item.mapToScene(-item.w / 2 + 12, -item.h * 0.4))
 
     def click(self, p: QPoint) -> None:
         QTest.mousePress(self.viewport, LEFT, NO_MOD, p)

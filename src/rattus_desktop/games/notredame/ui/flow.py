@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.actions import Action, new_action
@@ -187,7 +187,7 @@ class NotreDameFlow(QObject):
         if self.w.settings.instant:
             return None
         item = Banner(text, theme.PLAGUE_RED if alarm else theme.INK)
-        item.setPos(QPointF(800, 470))
+        item.setPos(self.w.board.centre())
         item.setOpacity(0.0)
         self.w.board.addItem(item)
         ms = self.w.settings.duration
