@@ -417,7 +417,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name}: {items} = {total}</source>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (died)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1547,6 +1551,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>prestige {p} · gold {g} · rats {r}&lt;br&gt;reserve {c} · stock {s} · in Notre Dame {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

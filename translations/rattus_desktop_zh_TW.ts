@@ -390,8 +390,12 @@
         <translation>計分</translation>
     </message>
     <message>
-        <source>{name}: {items} = {total}</source>
-        <translation>{name}：{items} = {total}</translation>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>{name} (died)</source>
+        <translation>{name}（死亡）</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
@@ -1512,6 +1516,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>prestige {p} · gold {g} · rats {r}&lt;br&gt;reserve {c} · stock {s} · in Notre Dame {n}</source>
         <translation>聲望{p}．金幣{g}．老鼠{r}&lt;br&gt;備用{c}．庫存{s}．聖母院內{n}</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>聲望</translation>
     </message>
     <message>
         <source>Tie-break: gold + reserve</source>

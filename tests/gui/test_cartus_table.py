@@ -182,7 +182,12 @@ def test_a_game_with_bots_and_a_human_playing_by_gesture(qtbot, cartus_window):
     assert refused, "no Gold or Pass came to hand: the refused drop was not tried"
     assert w.table.scene.end.isVisible()
     texts = [t for t, _c, _b in w.table.scene.end.lines]
-    assert any("nun" in t for t in texts) and any("=" in t for t in texts)
+    assert any("nun" in t for t in texts)
+    # the scores table: a row per player with the five items and the total
+    summary = game.summary()
+    rows = [t.split("\t") for t in texts if "\t" in t][1:]
+    assert [int(r[-1]) for r in rows] == summary["scores"]
+    assert all(len(r) == 7 for r in rows)
     assert w.results.isVisible()
 
 

@@ -127,7 +127,7 @@ def test_zh_tw_text_is_at_least_12_pixels(qtbot, settings, font_sizes):
         apply_language("en")
 
 
-def test_zoom_magnifies_the_board_and_a_resize_keeps_the_final_scores(qtbot, settings):
+def test_zoom_magnifies_the_board_and_comes_back(qtbot, settings):
     w = open_table(qtbot, settings, (1280, 720))
     try:
         view = w.table.view
@@ -137,11 +137,31 @@ def test_zoom_magnifies_the_board_and_a_resize_keeps_the_final_scores(qtbot, set
         assert view.verticalScrollBar().maximum() > 0
         w.zoom_table(0)
         assert view.shown_scale == pytest.approx(fitted)
-        w.table.board.show_scores("<b>Agnes 25</b>")
+    finally:
+        w.table.flow.stop()
+        w.close()
+
+
+def test_the_final_scores_stay_on_the_board_through_a_resize(qtbot, settings):
+    w = MainWindow(settings, "notredame")
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    bots = [Seat(NAMES[i], theme.PLAYER_COLOURS[i], "random") for i in range(3)]
+    w.start_game(registry.get("notredame").config(3), bots, 0, 4)
+    try:
+        qtbot.waitUntil(lambda: w.controller.game.is_over, timeout=60000)
+        QTest.qWait(50)
+
+        def scores() -> list[str]:
+            return [i.toPlainText() for i in w.table.board.items()
+                    if type(i).__name__ == "QGraphicsTextItem"]
+
+        assert any("Prestige" in t for t in scores())
         w.resize(1600, 900)
         QTest.qWait(50)
-        texts = [i for i in w.table.board.items() if type(i).__name__ == "QGraphicsTextItem"]
-        assert any("Agnes 25" in i.toPlainText() for i in texts)
+        assert any("Prestige" in t for t in scores())
     finally:
         w.table.flow.stop()
         w.close()

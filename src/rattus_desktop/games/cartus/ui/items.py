@@ -286,7 +286,7 @@ class TracksItem(QGraphicsObject):
         metrics = QFontMetricsF(theme.pixel_font(self.LABEL_PX, bold=True))
         widest = max((metrics.horizontalAdvance(names.class_name(c)) for c, _, _ in self.tracks),
                      default=60.0)
-        return 34 + widest
+        return 44 + widest
 
     def geometry(self) -> tuple[float, float, float, float]:
         """Label width, space width, row height and the top of the first row."""
@@ -368,15 +368,36 @@ class InfoItem(QGraphicsObject):
         boxes = []
         y = 8.0
         for text, colour, bold in self.lines:
-            x = 40.0 if colour is not None else 12.0
-            metrics = QFontMetricsF(theme.pixel_font(self.size, bold=bold))
+            x = 40.0 if colour is not None or "\t" in text else 12.0
             width = self.w - x - 8
-            used = metrics.boundingRect(QRectF(0, 0, width, 1000),
-                                        int(Qt.TextFlag.TextWordWrap), text)
-            height = max(self.size * 1.45, used.height() + self.size * 0.3)
+            if "\t" in text:
+                height = self.size * 1.2 * max(c.count("\n") + 1 for c in self._cells(text))
+                height = max(self.size * 1.6, height + self.size * 0.4)
+            else:
+                metrics = QFontMetricsF(theme.pixel_font(self.size, bold=bold))
+                used = metrics.boundingRect(QRectF(0, 0, width, 1000),
+                                            int(Qt.TextFlag.TextWordWrap), text)
+                height = max(self.size * 1.45, used.height() + self.size * 0.3)
             boxes.append(QRectF(x, y, width, height))
             y += height
         return boxes
+
+    def _cells(self, text: str) -> list[str]:
+        cells = text.split("\t")
+        return [cells[0]] + [c.replace(" ", "\n") if len(c) > 9 else c for c in cells[1:]]
+
+    def column_widths(self) -> list[float]:
+        """Table lines (cells separated by tabs): the first column is as wide as its
+        widest cell, the others share the rest."""
+        rows = [self._cells(t) for t, _c, _b in self.lines if "\t" in t]
+        if not rows:
+            return []
+        metrics = QFontMetricsF(theme.pixel_font(self.size, bold=True))
+        first = max(max(metrics.horizontalAdvance(line) for line in r[0].split("\n"))
+                    for r in rows) + 16
+        count = max(len(r) for r in rows)
+        rest = (self.w - 48 - first) / max(1, count - 1)
+        return [first] + [rest] * (count - 1)
 
     def needed_height(self) -> float:
         boxes = self.line_boxes()
@@ -388,12 +409,25 @@ class InfoItem(QGraphicsObject):
         p.setPen(QPen(theme.INK, 1.5))
         p.setBrush(theme.PARCHMENT)
         p.drawRoundedRect(self.boundingRect(), 10, 10)
+        columns = self.column_widths()
         for (text, colour, bold), box in zip(self.lines, self.line_boxes(), strict=True):
             if colour is not None:
                 art.draw_disc(p, QPointF(22, box.top() + self.size * 0.75), 9, colour)
             p.setPen(theme.INK)
             p.setFont(theme.pixel_font(self.size, bold=bold))
+            if "\t" in text:
+                self._paint_cells(p, self._cells(text), columns, box)
+                continue
             p.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, text)
+
+    @staticmethod
+    def _paint_cells(p: QPainter, cells: list[str], columns: list[float], box: QRectF) -> None:
+        x = box.left()
+        for k, (cell, width) in enumerate(zip(cells, columns, strict=False)):
+            align = (Qt.AlignmentFlag.AlignLeft if k == 0 else Qt.AlignmentFlag.AlignHCenter)
+            p.drawText(QRectF(x, box.top(), width, box.height()),
+                       align | Qt.AlignmentFlag.AlignVCenter, cell)
+            x += width
 
 
 def view_colours(seats_colours: list[str]) -> list[QColor]:

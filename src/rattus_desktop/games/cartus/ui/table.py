@@ -60,6 +60,9 @@ class CartusTable(QWidget):
         self.log = QListWidget()
         self.log.setFixedWidth(LOG_WIDTH)
         self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setStyleSheet(LOG_STYLE)
         self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
         self.flow = CartusFlow(self)

@@ -29,6 +29,9 @@ class SidePanel(QWidget):
         self.scores_html = ""
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setFont(theme.font(10))
         self._lines: list[tuple[Callable[[], str], bool]] = []
         layout.addWidget(self.seats)
@@ -96,9 +99,8 @@ class SidePanel(QWidget):
                 cells = "".join(f"<td align='right'>{p[source]}</td>" for p in parts)
                 rows.append(f"<tr><td>{names.source_name(source)}</td>{cells}</tr>")
         total = "".join(f"<td align='right'><b>{s['prestige']}</b></td>" for s in pub["seats"])
-        rows.append(
-            f"<tr><td><b>{QCoreApplication.translate('NDPanel', 'Prestige')}</b></td>{total}</tr>"
-        )
+        prestige = QCoreApplication.translate("NDPanel", "Prestige")
+        rows.append(f"<tr><td><b>{prestige}</b></td>{total}</tr>")
         tie = "".join(f"<td align='right'>{s['gold'] + s['reserve']}</td>" for s in pub["seats"])
         label = QCoreApplication.translate("NDPanel", "Tie-break: gold + reserve")
         rows.append(f"<tr><td>{label}</td>{tie}</tr>")

@@ -86,8 +86,8 @@ class Board(QGraphicsScene):
         return self.layout.centre
 
     def show(self, snap: Snapshot) -> None:
-        if snap is not self.snapshot:
-            self.scores_html = None
+        if snap.public.get("phase") != "game_over":
+            self.scores_html = None  # a new game, or back from the end (undo)
         self.snapshot = snap
         self.clear()
         self.items_by_key = {}
