@@ -268,3 +268,20 @@ def test_animated_bot_game_leaves_no_flying_cards(qtbot, cartus_window):
     w.table.flow.stop()
     assert not any(isinstance(i, FlyingCard) for i in scene.items())
     assert not w.table.flow.animator.busy
+
+
+def test_a_resumed_game_shows_its_whole_log(qtbot, cartus_window):
+    """Continuing an unfinished game (or opening a save) lists every line again."""
+    w = cartus_window
+    w.start_game(registry.get("cartus").config(3), seats(["easy", "easy", "easy"]), 0, 8)
+    qtbot.waitUntil(lambda: w.controller.game.state.round >= 3, timeout=30000)
+    w.table.flow.stop()
+    session = w.controller.session
+    played = [w.table.log.item(i).text() for i in range(w.table.log.count())]
+    w.controller.adopt(session)
+    w.table.flow.stop()
+    shown = [w.table.log.item(i).text() for i in range(w.table.log.count())]
+    assert len(played) > 20
+    # the first line again, then the lines of the game up to where it was left
+    assert shown[0] == played[0]
+    assert shown[1:len(played) - 2] == played[1:len(played) - 2]

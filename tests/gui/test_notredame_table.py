@@ -171,3 +171,19 @@ def test_hot_seat_hands_over_before_every_draft_pick(nd_window, qtbot) -> None:
         assert log_len(window) == before + 1
     assert window.controller.game.phase == "actions"
     assert window.handover.isVisible()
+
+
+def test_a_resumed_game_shows_its_whole_log(nd_window, qtbot) -> None:
+    """Continuing an unfinished game (or opening a save) lists every line again."""
+    w = nd_window
+    bots = [Seat(f"P{i}", theme.PLAYER_COLOURS[i], "random") for i in range(3)]
+    w.start_game(registry.get("notredame").config(3), bots, 0, 8)
+    qtbot.waitUntil(lambda: len(w.controller.session.log) >= 40, timeout=30000)
+    w.table.flow.stop()
+    log = w.table.side.log
+    played = [log.item(i).text() for i in range(log.count())]
+    w.controller.adopt(w.controller.session)
+    w.table.flow.stop()
+    shown = [log.item(i).text() for i in range(log.count())]
+    assert len(played) > 20
+    assert shown[: len(played) - 3] == played[: len(played) - 3]

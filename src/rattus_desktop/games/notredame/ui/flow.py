@@ -15,6 +15,7 @@ from rattus_desktop.engine.actions import Action, new_action
 from rattus_desktop.engine.events import Event
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.games.notredame.rules.view import NotreDameView
+from rattus_desktop.play.session import Session
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.animation import Animator, Step, move, parallel, pause, sequence, tween
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
@@ -27,6 +28,8 @@ from .scores import breakdown
 
 if TYPE_CHECKING:
     from .table import NotreDameTable
+
+STRONG_EVENTS = ("round", "outbreak", "notre_dame_scored", "game_over")
 
 
 def nd_view(game: Any, seat: int | None) -> NotreDameView:
@@ -89,8 +92,21 @@ class NotreDameFlow(QObject):
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         self.shown_seat = humans[0] if len(humans) == 1 else None
         self.w.prepare_game()
+        self._replay_log(session)
         self.sync()
         self._on_idle()
+
+    def _replay_log(self, session: Session) -> None:
+        """A resumed or opened game: its log from the start, in the words the table said
+        while it was played (the same public events, replayed from the seed)."""
+        seat_names = self.controller.seat_names
+        replay = session.new_game() if session.log else None
+        for action in session.log:
+            assert replay is not None
+            for event in replay.apply(action):
+                if names.event_text(event, seat_names):
+                    self.w.side.add_log(partial(log_line, event, seat_names),
+                                        event.kind in STRONG_EVENTS)
 
     def resync(self) -> None:
         self.stop()
@@ -139,7 +155,7 @@ class NotreDameFlow(QObject):
         steps: list[Step] = []
         for event in events:
             if names.event_text(event, seat_names):
-                strong = event.kind in ("round", "outbreak", "notre_dame_scored", "game_over")
+                strong = event.kind in STRONG_EVENTS
                 steps.append(
                     Step(
                         lambda: None,
