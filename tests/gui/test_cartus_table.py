@@ -181,7 +181,8 @@ def test_a_game_with_bots_and_a_human_playing_by_gesture(qtbot, cartus_window):
     assert moves > 20
     assert refused, "no Gold or Pass came to hand: the refused drop was not tried"
     assert w.table.scene.end.isVisible()
-    texts = [t for t, _c, _b in w.table.scene.end.lines]
+    assert w.table.scene.end_scores.isVisible()
+    texts = [t for t, _c, _b in w.table.scene.end_lines()]
     assert any("nun" in t for t in texts)
     # the scores table: a row per player with the five items and the total
     summary = game.summary()

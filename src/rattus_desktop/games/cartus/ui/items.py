@@ -367,11 +367,15 @@ class InfoItem(QGraphicsObject):
         """Where each line is drawn (wrapped lines take more height)."""
         boxes = []
         y = 8.0
+        columns = self.column_widths()
         for text, colour, bold in self.lines:
             x = 40.0 if colour is not None or "\t" in text else 12.0
             width = self.w - x - 8
             if "\t" in text:
-                height = self.size * 1.2 * max(c.count("\n") + 1 for c in self._cells(text))
+                metrics = QFontMetricsF(theme.pixel_font(self.size, bold=bold))
+                height = max(metrics.boundingRect(QRectF(0, 0, w - 6, 1000),
+                                                  int(Qt.TextFlag.TextWordWrap), c).height()
+                             for c, w in zip(text.split("\t"), columns, strict=False))
                 height = max(self.size * 1.6, height + self.size * 0.4)
             else:
                 metrics = QFontMetricsF(theme.pixel_font(self.size, bold=bold))
@@ -382,19 +386,14 @@ class InfoItem(QGraphicsObject):
             y += height
         return boxes
 
-    def _cells(self, text: str) -> list[str]:
-        cells = text.split("\t")
-        return [cells[0]] + [c.replace(" ", "\n") if len(c) > 9 else c for c in cells[1:]]
-
     def column_widths(self) -> list[float]:
         """Table lines (cells separated by tabs): the first column is as wide as its
         widest cell, the others share the rest."""
-        rows = [self._cells(t) for t, _c, _b in self.lines if "\t" in t]
+        rows = [t.split("\t") for t, _c, _b in self.lines if "\t" in t]
         if not rows:
             return []
         metrics = QFontMetricsF(theme.pixel_font(self.size, bold=True))
-        first = max(max(metrics.horizontalAdvance(line) for line in r[0].split("\n"))
-                    for r in rows) + 16
+        first = max(metrics.horizontalAdvance(r[0]) for r in rows) + 16
         count = max(len(r) for r in rows)
         rest = (self.w - 48 - first) / max(1, count - 1)
         return [first] + [rest] * (count - 1)
@@ -416,7 +415,7 @@ class InfoItem(QGraphicsObject):
             p.setPen(theme.INK)
             p.setFont(theme.pixel_font(self.size, bold=bold))
             if "\t" in text:
-                self._paint_cells(p, self._cells(text), columns, box)
+                self._paint_cells(p, text.split("\t"), columns, box)
                 continue
             p.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, text)
 
@@ -425,8 +424,8 @@ class InfoItem(QGraphicsObject):
         x = box.left()
         for k, (cell, width) in enumerate(zip(cells, columns, strict=False)):
             align = (Qt.AlignmentFlag.AlignLeft if k == 0 else Qt.AlignmentFlag.AlignHCenter)
-            p.drawText(QRectF(x, box.top(), width, box.height()),
-                       align | Qt.AlignmentFlag.AlignVCenter, cell)
+            p.drawText(QRectF(x + 3, box.top(), width - 6, box.height()),
+                       align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, cell)
             x += width
 
 

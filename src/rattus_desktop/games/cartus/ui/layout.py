@@ -26,7 +26,8 @@ class CartusLayout:
     nuns: QRectF  # the nun row's band
     info: QRectF
     hand: QRectF  # the band the hand is fanned in (cards stand on its bottom edge)
-    end: QRectF  # the end panel (over the middle column)
+    end: QRectF  # the end's plague check (over the building row)
+    end_scores: QRectF  # the end's scores table (along the bottom, over the hand)
 
     def building_rects(self, count: int) -> list[QRectF]:
         """The buildings of the row: as wide as the band allows (at most 250)."""
@@ -69,5 +70,6 @@ def cartus_layout(width: float, height: float, players: int = 3, px: int = 14
                                                    + 32), nuns_h)
     info = QRectF(nuns.right() + GAP, nuns.top(), mid_x + mid_w - nuns.right() - GAP, nuns_h)
     hand = QRectF(mid_x, nuns.bottom() + 4, mid_w, height - MARGIN - nuns.bottom() - 4)
-    end = QRectF(mid_x, MARGIN, mid_w, height - 2 * MARGIN)
-    return CartusLayout(tracks, panel, row, nuns, info, hand, end)
+    end = QRectF(row)
+    end_scores = QRectF(MARGIN, hand.top(), width - 2 * MARGIN, hand.height())
+    return CartusLayout(tracks, panel, row, nuns, info, hand, end, end_scores)

@@ -76,11 +76,14 @@ class CartusScene(QGraphicsScene):
         self.info = InfoItem(390, 250)
         self.info.size = 12
         self.addItem(self.info)
-        self.end = InfoItem(1020, 580)
+        self.end = InfoItem(1020, 580)  # the plague check, step by step
         self.end.size = 14
-        self.end.setZValue(50)
-        self.end.hide()
-        self.addItem(self.end)
+        self.end_scores = InfoItem(1020, 200)  # every score item of every player
+        self.end_scores.size = 13
+        for item in (self.end, self.end_scores):
+            item.setZValue(50)
+            item.hide()
+            self.addItem(item)
         self.hand: list[CardItem] = []
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
@@ -100,6 +103,7 @@ class CartusScene(QGraphicsScene):
         self._place(self.players, lay.players)
         self._place(self.info, lay.info)
         self._place(self.end, lay.end)
+        self._place(self.end_scores, lay.end_scores)
         for nun, rect in zip(self.nuns, lay.nun_rects(len(self.nuns)), strict=True):
             self._place(nun, rect)
         self._place_row()
@@ -121,7 +125,7 @@ class CartusScene(QGraphicsScene):
         self.seat_names = list(seat_names)
         self.colours = [QColor(c) for c in colours]
         self.tracks.colours = self.colours
-        self.end.hide()
+        self.hide_end()
         rect = self.sceneRect()
         self.relayout(rect.width(), rect.height())
 
@@ -359,12 +363,21 @@ class CartusScene(QGraphicsScene):
 
     # -- the end ------------------------------------------------------------------------------
     def show_end(self, lines: list[tuple[str, QColor | None, bool]]) -> None:
-        self.end.lines = lines
+        """The end so far: the plague check over the building row (the nun row stays in
+        sight, turned up), the scores table (its lines hold tabs) along the bottom."""
+        self.end.lines = [line for line in lines if "\t" not in line[0]]
+        self.end_scores.lines = [line for line in lines if "\t" in line[0]]
         self.end.show()
+        self.end_scores.setVisible(bool(self.end_scores.lines))
         self.end.update()
+        self.end_scores.update()
+
+    def end_lines(self) -> list[tuple[str, QColor | None, bool]]:
+        return list(self.end.lines) + list(self.end_scores.lines)
 
     def hide_end(self) -> None:
         self.end.hide()
+        self.end_scores.hide()
 
 
 class QCoreApp:
