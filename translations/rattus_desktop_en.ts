@@ -2034,6 +2034,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{field}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Discard it without effect</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1997,6 +1997,10 @@ Cards of another class bring a rat each.</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>{field}?</source>
+        <translation>{field}？</translation>
+    </message>
+    <message>
         <source>Discard it without effect</source>
         <translation>棄置，不產生效果</translation>
     </message>

@@ -131,13 +131,18 @@ def draw_card_face(p: QPainter, rect: QRectF, card: str, label: str) -> None:
 
 
 def label_font(label: str, width: float, px: int, least: int = 12) -> QFont:
-    """The card label's font: ``px`` large, smaller (not below ``least``) to fit."""
+    """The card label's font: ``px`` large, smaller (not below ``least``) to fit, then
+    condensed (narrower letters, the same height) if it still does not fit."""
     while px > least:
         font = theme.pixel_font(px, bold=True)
         if QFontMetricsF(font).horizontalAdvance(label) <= width:
             return font
         px -= 1
-    return theme.pixel_font(least, bold=True)
+    font = theme.pixel_font(least, bold=True)
+    advance = QFontMetricsF(font).horizontalAdvance(label)
+    if advance > width > 0:
+        font.setStretch(max(60, int(100 * width / advance)))
+    return font
 
 
 def draw_nuns(p: QPainter, at: QPointF, n: int, r: float) -> None:

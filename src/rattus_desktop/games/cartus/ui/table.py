@@ -62,6 +62,8 @@ class CartusTable(QWidget):
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a scroll bar that comes and goes changes the width the lines were wrapped for
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setStyleSheet(LOG_STYLE)
         self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []

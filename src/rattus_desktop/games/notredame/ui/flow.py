@@ -235,10 +235,22 @@ class NotreDameFlow(QObject):
             self.w.board.enabled = False
             self._bot_timer.start(self.w.settings.bot_delay_ms())
             return
+        if self._forced_outbreak():
+            return
         if self.shown_seat != seat:
             self._hand_over(seat)
             return
         self._human_turn()
+
+    def _forced_outbreak(self) -> bool:
+        """An outbreak that can take its cube from one sector only is no decision: it is
+        applied at once, without a hand-over screen for nothing to decide."""
+        game = self.controller.game
+        legal = list(game.legal_actions()) if game.phase == "outbreak" else []
+        if len(legal) != 1:
+            return False
+        self.apply(legal[0])
+        return True
 
     def _hand_over(self, seat: int) -> None:
         """Hot-seat: the cards go face down until the next player says they are ready."""
@@ -437,7 +449,8 @@ class NotreDameFlow(QObject):
             for i, v in enumerate(values)
         ]
         buttons.append(("cancel", self.tr("Cancel"), self._cancel, False))
-        self.w.status.set_prompt(names.field_name(field).capitalize() + "?", buttons)
+        question = self.tr("{field}?").format(field=names.field_name(field).capitalize())
+        self.w.status.set_prompt(question, buttons)
         if field == "market":
             self.w.board.light({("market", v) for v in values})
         elif field in ("sector", "from", "to"):

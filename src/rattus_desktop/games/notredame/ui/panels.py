@@ -31,6 +31,8 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a scroll bar that comes and goes changes the width the lines were wrapped for
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setFont(theme.font(10))
         self._lines: list[tuple[Callable[[], str], bool]] = []
