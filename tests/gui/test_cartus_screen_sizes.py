@@ -147,3 +147,25 @@ def test_zoom_magnifies_the_laid_out_table_and_comes_back(qtbot, settings):
     finally:
         w.table.flow.stop()
         w.close()
+
+
+def test_a_long_bold_log_line_gets_the_height_it_wraps_to(qtbot, settings):
+    """A strong (bold, larger) line is as tall as its own font wraps it, not cut off."""
+    from PySide6.QtGui import QFontMetrics
+
+    w = open_table(qtbot, settings, (1280, 720))
+    try:
+        log = w.table.log
+        w.table.add_log("The building deck is empty: this is the last round. " * 3,
+                        strong=True)
+        item = log.item(log.count() - 1)
+        line = QFontMetrics(item.font()).lineSpacing()
+        assert item.sizeHint().height() >= 3 * line
+        narrow = item.sizeHint()
+        w.resize(1920, 1080)  # the log widens: the line is measured again
+        QTest.qWait(50)
+        assert item.sizeHint().width() > narrow.width()
+        assert item.sizeHint().height() <= narrow.height()
+    finally:
+        w.table.flow.stop()
+        w.close()

@@ -165,3 +165,19 @@ def test_the_final_scores_stay_on_the_board_through_a_resize(qtbot, settings):
     finally:
         w.table.flow.stop()
         w.close()
+
+
+def test_a_long_bold_log_line_gets_the_height_it_wraps_to(qtbot, settings):
+    """A strong (bold) line is as tall as its own font wraps it, not cut off with "…"."""
+    from PySide6.QtGui import QFontMetrics
+
+    w = open_table(qtbot, settings, (1280, 720))
+    try:
+        log = w.table.side.log
+        w.table.side.add_log(lambda: "Outbreak in Bertrand's borough! 2 prestige lost. " * 3,
+                             True)
+        item = log.item(log.count() - 1)
+        assert item.sizeHint().height() >= 3 * QFontMetrics(item.font()).lineSpacing()
+    finally:
+        w.table.flow.stop()
+        w.close()

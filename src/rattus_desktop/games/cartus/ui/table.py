@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QWidget,
 )
@@ -22,6 +21,7 @@ from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import art, names
 from rattus_desktop.games.cartus.ui.flow import CartusFlow
 from rattus_desktop.games.cartus.ui.layout import BASE
+from rattus_desktop.games.cartus.ui.log import WrappingLog
 from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.games.cartus.ui.view import ReflowView
 from rattus_desktop.play.session import Seat
@@ -57,14 +57,8 @@ class CartusTable(QWidget):
         self.handover = host.handover
         self.scene = CartusScene(self)
         self.view = BoardView(self.scene)
-        self.log = QListWidget()
+        self.log = WrappingLog()
         self.log.setFixedWidth(LOG_WIDTH)
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # a scroll bar that comes and goes changes the width the lines were wrapped for
-        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setStyleSheet(LOG_STYLE)
         self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
         self.flow = CartusFlow(self)
@@ -121,6 +115,7 @@ class CartusTable(QWidget):
     def retranslate(self) -> None:
         for item, text in self._log_texts:
             item.setText(text())
+        self.log.fit_all()
         for card in self.scene.hand:
             card.retip()
         self.flow.retranslate()
@@ -144,6 +139,7 @@ class CartusTable(QWidget):
         if colour:
             item.setForeground(QColor(colour).darker(120))
         self.log.addItem(item)
+        self.log.fit(item)
         self._log_texts.append((item, fn))
         self.log.scrollToBottom()
 

@@ -8,11 +8,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
 from rattus_desktop.shell import theme
 
 from . import names
+from .log import WrappingLog
 from .scores import SOURCES
 
 
@@ -27,13 +28,7 @@ class SidePanel(QWidget):
         self.seats.setObjectName("ndSeats")
         self.seats.setStyleSheet("background:#efe2c4; color:#2a1b10; padding:6px;")
         self.scores_html = ""
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # a scroll bar that comes and goes changes the width the lines were wrapped for
-        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log = WrappingLog()
         self.log.setFont(theme.font(10))
         self._lines: list[tuple[Callable[[], str], bool]] = []
         layout.addWidget(self.seats)
@@ -50,6 +45,7 @@ class SidePanel(QWidget):
         if strong:
             item.setFont(theme.font(10, bold=True))
         self.log.addItem(item)
+        self.log.fit(item)
         self.log.scrollToBottom()
 
     def retranslate(self) -> None:
@@ -57,6 +53,7 @@ class SidePanel(QWidget):
             item = self.log.item(row)
             if item is not None:
                 item.setText(text())
+        self.log.fit_all()
 
     def show_seats(self, pub: dict[str, Any], seat_names: list[str], colours: list[str]) -> None:
         rows = []
