@@ -55,7 +55,7 @@ def test_chivalry_warning_below_four_players() -> None:
 
 
 @pytest.mark.parametrize("options, code", [
-    ({"cards": BASE[:5] + ["emperor"]}, "card_not_playable"),
+    ({"cards": BASE[:5] + ["sultan"]}, "card_not_playable"),
     ({"cards": BASE[:5] + ["astronomer"]}, "card_needs_module"),
     ({"cards": BASE[:5] + ["nobody"]}, "unknown_card"),
     ({"cards": BASE + ["king"]}, "bad_option"),
@@ -72,8 +72,8 @@ def test_refusals(options: dict, code: str) -> None:
 
 
 def test_not_playable_names_the_card() -> None:
-    with pytest.raises(ConfigError, match="card emperor is not playable in this version yet"):
-        configure(4, "bigbox", {"cards": BASE[:5] + ["emperor"]})
+    with pytest.raises(ConfigError, match="card sultan is not playable in this version yet"):
+        configure(4, "bigbox", {"cards": BASE[:5] + ["sultan"]})
 
 
 @pytest.mark.parametrize("players", [1, 7])

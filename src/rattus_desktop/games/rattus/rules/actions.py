@@ -40,20 +40,28 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "bishop": (("region", "region"), ("from", "opt_region")),
     "mayor": (("region", "opt_region"),),
     "wizard": (("region", "region"),),
+    "baker": (),
+    "baker_place": (("region", "region"),),
+    "emperor": (("walls", "walls"),),
+    "crusader_reveal": (("index", "int"), ("discard", "bool")),
+    "boccaccio": (("from", "opt_region"),),
+    "inquisitor_disable": (("seat", "opt_int"), ("card", "opt_card")),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
-                                       "mayor": {"region": None}}
+                                       "mayor": {"region": None},
+                                       "crusader_reveal": {"discard": False},
+                                       "inquisitor_disable": {"seat": None}}
 
 # Action types of the Big Box contract this version does not play yet: known (so not
 # malformed) but never legal; their fields are kept as given.
 BIGBOX_TYPES = frozenset({
-    "upgrade", "baker", "baker_place",
-    "bishop_remove", "emperor", "witch_arrange",
+    "upgrade",
+    "bishop_remove", "witch_arrange",
     "astronomer", "keep_region_card", "explorer", "explore", "sultan", "student",
     "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
     "alchemist_return", "guild_master", "tavern_keeper",
-    "crusader_reveal", "region_card", "pass", "boccaccio", "inquisitor_disable",
+    "region_card", "pass",
     "discard_class_card", "move_university", "bonus_place",
 })
 
@@ -118,6 +126,38 @@ def _opt_region(value: Any) -> str | None:
     return None if value is None else _region(value)
 
 
+def _opt_card(value: Any) -> str | None:
+    return None if value is None else _card(value)
+
+
+def _opt_int(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("a whole number or null")
+    return value
+
+
+MAX_WALLS = 64  # far more than any Emperor owns (3; 5 at level III): a count is legality
+
+
+def _walls(value: Any) -> tuple[tuple[str, str], ...]:
+    """A list of borders, each a pair of region ids (the Emperor's walls)."""
+    what = "a list of walls, each [region, region]"
+    if not isinstance(value, list) or len(value) > MAX_WALLS or not all(
+            isinstance(w, list) and len(w) == 2 and all(isinstance(r, str) for r in w)
+            for w in value):
+        raise ValueError(what)
+    if any(r not in known_regions() for w in value for r in w):
+        raise UnknownId(what)
+    return tuple((w[0], w[1]) for w in value)
+
+
+def _read_walls(words: list[str]) -> tuple[Any, list[str]]:
+    """Text form: ``emperor gallia-germania italia-hungaria ...``."""
+    return [w.split("-", 1) for w in words], []
+
+
 def _piece(value: Any) -> tuple[str, int]:
     ok = (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
           and isinstance(value[1], int) and not isinstance(value[1], bool)
@@ -133,6 +173,11 @@ def _read_opt(words: list[str]) -> tuple[Any, list[str]]:
     if not words or words[0] == "-":
         return None, words[1:]
     return words[0], words[1:]
+
+
+def _read_opt_int(words: list[str]) -> tuple[Any, list[str]]:
+    value, rest = _read_opt(words)
+    return (None if value is None else text_value("int", value)), rest
 
 
 def _read_rest(words: list[str]) -> tuple[Any, list[str]]:
@@ -167,16 +212,22 @@ CODEC = RattusCodec(
     FIELDS,
     kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
            "path": _path, "piece": _piece, "regions3": _regions3,
-           "opt_region": _opt_region},
+           "opt_region": _opt_region, "opt_card": _opt_card, "opt_int": _opt_int,
+           "walls": _walls},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
                    "tokens": lambda v: [[r, i] for r, i in v],
-                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list},
+                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list,
+                   "walls": lambda v: [[a, b] for a, b in v]},
     to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
                    "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
                    "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
-                   "regions3": " ".join, "opt_region": lambda v: v or "-"},
+                   "regions3": " ".join, "opt_region": lambda v: v or "-",
+                   "opt_card": lambda v: v or "-",
+                   "opt_int": lambda v: "-" if v is None else str(v),
+                   "walls": lambda v: " ".join(f"{a}-{b}" for a, b in v)},
     text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
-                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt},
+                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
+                "opt_card": _read_opt, "opt_int": _read_opt_int, "walls": _read_walls},
     opaque=BIGBOX_TYPES,
 )
 

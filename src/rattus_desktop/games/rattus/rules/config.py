@@ -24,7 +24,8 @@ PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 #: Big Box cards this version plays (the others are refused by ``configure``).
 PLAYABLE_CARDS = ("peasant", "merchant", "monk", "knight", "witch", "king", "messenger",
                   "nomad", "judge", "philosopher", "nun", "pied_piper", "jester", "bishop",
-                  "mayor", "wizard", "queen")
+                  "mayor", "wizard", "queen",
+                  "soldier", "crusader", "inquisitor", "serf", "boccaccio", "baker", "emperor")
 #: Big Box modules this version plays (none yet).
 PLAYABLE_MODULES: tuple[str, ...] = ()
 FIRST_GAME_EXTRA = ("messenger", "nomad")  # added to the base six at 5-6 players

@@ -16,6 +16,8 @@ from rattus_desktop.games.rattus.rules.state import GameState
 
 PHASES = ("setup", "actions", "witch_swap", "spread", "knight_bonus", "final_turn",
           "game_over")
+#: Big Box decisions of the plague cards (owned by their abilities)
+PLAGUE_CARD_PHASES = ("crusader_reveal", "boccaccio", "inquisitor_disable", "baker_place")
 
 
 def await_decision(g: GameState, phase: str, seat: int | None = None) -> None:

@@ -10,17 +10,23 @@ from collections.abc import Callable
 
 from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action
 from rattus_desktop.games.rattus.rules.data import known_regions
+from rattus_desktop.games.rattus.rules.decisions import PLAGUE_CARD_PHASES
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.explain_bigbox import (
     BIGBOX_PLAYED,
+    DECISION_CHECKS,
     bishop_blocks,
+    final_move_blocks,
     not_in_game,
     philosopher_blocks,
+    walled,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
+from rattus_desktop.games.rattus.rules.walls import distance
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 PHASE_TYPES = {
     "setup": {"setup_place"},
@@ -28,11 +34,12 @@ PHASE_TYPES = {
     "spread": {"spread"},
     "knight_bonus": {"knight_bonus"},
     "nomad_setup": {"nomad_setup"},
+    **{phase: {phase} for phase in PLAGUE_CARD_PHASES},
 }
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor", "wizard": "wizard"}
+                 "mayor": "mayor", "wizard": "wizard", "baker": "baker", "emperor": "emperor"}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -144,6 +151,8 @@ def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
         return illegal("card_used", f"you already used the {card} this turn", card=card)
+    if any(d.card == card for d in g.plague_cards.disabled):
+        return illegal("card_disabled", f"the {card} is disabled by the Inquisitor", card=card)
     return ABILITY_CHECKS[a.type](g, rules, a)
 
 
@@ -151,6 +160,8 @@ def _merchant(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
     if dst not in rules.near[src]:
         return illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
+    if blocked := walled(g, rules, src, dst):
+        return blocked
     if not 1 <= count <= 3:
         return illegal("merchant_count", "the Merchant moves 1 to 3 pieces", count=count)
     own = g.pieces[src][g.current]
@@ -169,6 +180,8 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}", token=list(ref))
     if dst not in rules.near[ref[0]]:
         return illegal("not_neighbour", f"{dst} does not border {ref[0]}", a=ref[0], b=dst)
+    if blocked := walled(g, rules, ref[0], dst):
+        return blocked
     if blocked := bishop_blocks(g, dst):
         return blocked
     return illegal("region_full", f"{dst} already holds {rules.max_tokens} tokens", region=dst)
@@ -194,9 +207,8 @@ def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (to,) = a.args
     if g.phase == "final_turn":
-        if not _can_use(g, "knight") or (g.final and g.final.plague_user is not None):
-            return illegal("final_round_forbids", "in the final round only the Knight moves "
-                           "the plague", what="moving the plague")
+        if blocked := final_move_blocks(g, rules, to):
+            return blocked
     elif g.phase != "actions":
         return illegal("wrong_phase", "the plague cannot move now", phase=g.phase)
     elif must_place(g):
@@ -204,7 +216,9 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
                        "(placing is mandatory while rats are on the board)")
     if to == g.plague:
         return illegal("plague_must_move", "the plague must move to another region")
-    steps = rules.distance(g.plague, to)
+    steps = distance(g, rules, g.plague, to)
+    if steps > rules.distance(g.plague, to):
+        return illegal("walled", f"walls stand between the plague and {to}", to=to)
     if steps <= rules.long_reach:
         return illegal("plague_too_far", f"{to} is {steps} steps away: only the Knight goes "
                        "that far", to=to, steps=steps)
@@ -215,6 +229,9 @@ def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (region,) = a.args
     if region not in rules.near[g.plague]:
         return illegal("not_neighbour", f"{region} does not border the plague region",
+                       a=g.plague, b=region)
+    if region not in walls_near(g, rules)[g.plague]:
+        return illegal("walled", f"a wall stands between {g.plague} and {region}",
                        a=g.plague, b=region)
     if blocked := bishop_blocks(g, region):
         return blocked
@@ -249,4 +266,5 @@ CHECKS: dict[str, Check] = {
     "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
     "nomad_setup": _setup_place,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
+    **DECISION_CHECKS,
 }

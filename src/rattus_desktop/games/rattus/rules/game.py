@@ -112,6 +112,9 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         action = self.canonical(action)
+        direct = self.rules.direct.get(action.type)
+        if direct is not None:  # too many to list (the Emperor's walls): checked directly
+            return direct.refusal(self.state, self.rules, action) is None
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -129,7 +132,8 @@ class Game:
             return canonical_swap(action, self.rules.order)
         if action.type == "nun" and len(action.args) == 1:
             return canonical_nuns(action, self.rules.order)
-        return action
+        direct = self.rules.direct.get(action.type)
+        return action if direct is None else direct.canonical(action, self.rules)
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now (None when it is legal); never changes the game."""
@@ -137,6 +141,9 @@ class Game:
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
+        direct = self.rules.direct.get(action.type)
+        if direct is not None:
+            return direct.refusal(self.state, self.rules, action)
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]

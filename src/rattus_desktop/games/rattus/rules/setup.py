@@ -13,7 +13,9 @@ from rattus_desktop.games.rattus.rules.data import (
 )
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.setup_plague_cards import plague_card_fields
 from rattus_desktop.games.rattus.rules.state import PIECES_PER_PLAYER, FinalState, GameState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
 from rattus_desktop.games.rattus.rules.turn import start_turn
@@ -29,6 +31,7 @@ def _empty_state(rules: Rules, rng: random.Random, start_player: int) -> GameSta
         plague=rules.regions[0], start_player=start_player, current=start_player,
         phase="setup", rng=rng, knowledge=[{} for _ in range(p)],
         potions={r: [0] * p for r in rules.regions} if "wizard" in rules.cards else {},
+        plague_cards=PlagueCardsState(baker=[0] * p if "baker" in rules.cards else []),
     )
 
 
@@ -179,6 +182,7 @@ def _holders(g: GameState, rules: Rules, cards: Any) -> None:
 def _reserves(g: GameState) -> None:
     for seat in range(g.players):
         used = g.on_board(seat) + g.palace[seat]
+        used += g.plague_cards.baker[seat] if g.plague_cards.baker else 0
         if used > PIECES_PER_PLAYER:
             raise _fail(f"seat {seat} has {used} pieces placed, more than {PIECES_PER_PLAYER}")
         g.reserve[seat] = PIECES_PER_PLAYER - used
@@ -199,8 +203,8 @@ def _final_round(g: GameState, spec: Any) -> None:
 
 # Big Box setup fields of cards and modules this version does not play yet: any
 # non-empty value is malformed (its card or module cannot be in this game).
-UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
-                "region_deck", "events", "disabled")
+UNPLAYED_TOP = ("upgrades", "alchemist_tile", "guild", "tavern", "hands",
+                "region_deck", "events")
 UNPLAYED_REGION = ( "diplomats", "university", "marker")
 
 
@@ -217,6 +221,7 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
+    plague_card_fields(g, rules, doc)
     points = doc.get("points")
     if points is not None and any(_counts(points, g.players, "setup.points")):
         raise _fail("setup.points: no module of this game scores points")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.tokens import Token
 
 PIECES_PER_PLAYER = 20
@@ -73,6 +74,8 @@ class GameState:
     bishops: list[str] = field(default_factory=list)  # Big Box: the bishops' regions
     #: Big Box, with the Wizard: potions per region per seat (empty without the Wizard)
     potions: dict[str, list[int]] = field(default_factory=dict)
+    #: Big Box: walls, the Baker's pieces, disabled cards, Crusader/final-round progress
+    plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -90,6 +93,7 @@ class GameState:
             list(self.scores) if self.scores else None, self.winner, self.tie_break,
             self.nomad, list(self.nuns), list(self.bishops),
             {r: list(p) for r, p in self.potions.items()},
+            self.plague_cards.copy(),
         )
 
     def on_board(self, seat: int) -> int:

@@ -15,7 +15,7 @@ TURN_KINDS = frozenset({"turn_started", "final_turn_started", "final_plague", "g
 def hidden_code(events: Sequence[Event]) -> str | None:
     """Which kind of hidden information ``events`` brought out, if any."""
     kinds = {e.kind for e in events}
-    if "token_revealed" in kinds:
+    if "token_revealed" in kinds or "crusader_turned_up" in kinds:
         return "past_reveal"
     if "witch_looked" in kinds or "witch_saw" in kinds:
         return "past_peek"

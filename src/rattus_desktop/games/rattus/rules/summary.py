@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rattus_desktop.games.rattus.rules.plague_cards_state import plague_cards_summary
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 
@@ -49,6 +50,7 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
         "alchemist_tile": None, "baker": [0] * p, "guild": None, "tavern": None,
         "hand_sizes": None, "events_left": None, "points": [0] * p, "disabled": [],
     })
+    plague_cards_summary(out, g)
     if g.phase == "game_over":
         out["score_detail"] = [score_detail(g, seat) for seat in range(p)]
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
@@ -61,6 +62,8 @@ class PlayerView:
     nuns: tuple[str, ...] = ()  # Big Box: the nuns' regions
     bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
+    #: Big Box: walls, Baker, disabled cards, Crusader and final-round progress (public)
+    plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -96,6 +99,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         legal_actions=tuple(legal) if not over and g.current == seat else (),
         nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
         potions={r: tuple(p) for r, p in g.potions.items()},
+        plague_cards=g.plague_cards.copy(),
     )
 
 
@@ -149,5 +153,6 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         scores=list(view.scores) if view.scores else None, winner=view.winner,
         nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
         potions={r: list(p) for r, p in view.potions.items()},
+        plague_cards=view.plague_cards.copy(),
     )
     return Game(state, rules, seed=0)

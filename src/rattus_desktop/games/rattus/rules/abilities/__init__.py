@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules.abilities.baker import Baker
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.bishop import Bishop
+from rattus_desktop.games.rattus.rules.abilities.boccaccio import Boccaccio
+from rattus_desktop.games.rattus.rules.abilities.crusader import Crusader
+from rattus_desktop.games.rattus.rules.abilities.emperor import Emperor
+from rattus_desktop.games.rattus.rules.abilities.inquisitor import Inquisitor
 from rattus_desktop.games.rattus.rules.abilities.jester import Jester
 from rattus_desktop.games.rattus.rules.abilities.judge import Judge
 from rattus_desktop.games.rattus.rules.abilities.king import King
@@ -18,6 +23,8 @@ from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
 from rattus_desktop.games.rattus.rules.abilities.philosopher import Philosopher
 from rattus_desktop.games.rattus.rules.abilities.pied_piper import PiedPiper
 from rattus_desktop.games.rattus.rules.abilities.queen import Queen
+from rattus_desktop.games.rattus.rules.abilities.serf import Serf
+from rattus_desktop.games.rattus.rules.abilities.soldier import Soldier
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 
@@ -26,5 +33,8 @@ ABILITIES: dict[str, type[Ability]] = {
                             Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
                             Queen)
 }
+# the cards that move or shape the plague
+ABILITIES.update({cls.id: cls for cls in (Soldier, Crusader, Inquisitor, Serf, Boccaccio,
+                                          Baker, Emperor)})
 
 __all__ = ["ABILITIES", "Ability"]

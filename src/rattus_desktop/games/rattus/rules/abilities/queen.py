@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -26,6 +27,7 @@ EXTRA = 2
 def largest_group(g: GameState, rules: Rules, seat: int) -> int:
     """The size of ``seat``'s largest group of connected regions holding its pieces."""
     mine = {r for r in g.regions if g.pieces[r][seat] > 0}
+    nbr = walls_near(g, rules)
     best = 0
     while mine:
         todo = [mine.pop()]
@@ -33,7 +35,7 @@ def largest_group(g: GameState, rules: Rules, seat: int) -> int:
         while todo:
             here = todo.pop()
             size += 1
-            for near in rules.near[here]:
+            for near in nbr[here]:
                 if near in mine:
                     mine.discard(near)
                     todo.append(near)
