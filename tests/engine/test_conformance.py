@@ -40,7 +40,15 @@ def extra_configs(game_id: str) -> list[GameConfig]:
         return []
     definition = registry.get(game_id)
     return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k})
-            for k in range(2) for p in (2, 3, 4, 5, 6)]
+            for k in range(2) for p in (2, 3, 4, 5, 6)] + [
+        definition.config(p, "bigbox", {"cards": cards}) for p, cards in PINNED_SETS]
+
+
+#: card sets every run plays, so that each card is exercised whatever the random draw
+PLAGUE_CARDS = ["knight", "baker", "serf", "emperor", "soldier", "crusader", "inquisitor",
+                "boccaccio"]
+PINNED_SETS = [(2, PLAGUE_CARDS), (4, PLAGUE_CARDS + ["merchant", "monk", "wizard"]),
+               (6, PLAGUE_CARDS + ["bishop", "pied_piper", "nomad", "queen"])]
 
 
 def configs(game_id: str) -> list[GameConfig]:

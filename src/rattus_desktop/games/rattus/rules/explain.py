@@ -138,7 +138,8 @@ def _legal_places(g: GameState, rules: Rules) -> list[Action]:
 
 
 def _can_use(g: GameState, card: str) -> bool:
-    return g.holders.get(card) == g.current and card not in g.turn.used
+    return (g.holders.get(card) == g.current and card not in g.turn.used
+            and not any(d.card == card for d in g.plague_cards.disabled))
 
 
 def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -27,6 +28,8 @@ def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
 
 def philosopher_blocks(g: GameState, rules: Rules, card: str) -> IllegalAction | None:
     holder = g.holders.get("philosopher")
+    if is_disabled(g.plague_cards, "philosopher"):
+        return None
     if ("philosopher" in rules.cards and holder is not None and holder != g.current
             and card != "philosopher" and g.holders.get(card) == holder):
         return _illegal("philosopher_protects", "from the Philosopher's holder you may take "

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
 from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
@@ -53,7 +54,8 @@ class Queen(Ability):
     id = "queen"
 
     def _peasant(self, g: GameState) -> bool:
-        return g.holders.get("peasant") == g.current and "peasant" not in g.turn.used
+        return (g.holders.get("peasant") == g.current and "peasant" not in g.turn.used
+                and not is_disabled(g.plague_cards, "peasant"))
 
     def _counts(self, g: GameState, rules: Rules, region: str) -> dict[int, bool]:
         """Count -> whether the Peasant is used with it, for the Queen's own counts."""
