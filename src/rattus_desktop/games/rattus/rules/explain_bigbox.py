@@ -151,6 +151,9 @@ def final_move_blocks(g: GameState, rules: Rules, to: str) -> IllegalAction | No
     from rattus_desktop.games.rattus.rules.final_plague import final_reach
 
     final = g.final
+    if final_reach(g, rules) == 0 and not rules.bigbox:
+        return _illegal("final_round_forbids", "in the final round only the Knight moves "
+                        "the plague", what="moving the plague")
     if final_reach(g, rules) == 0:
         return _illegal("final_round_forbids", "in the final round only an unused plague "
                         "card (Knight, Soldier, Crusader, Inquisitor, Serf, Boccaccio) moves "
