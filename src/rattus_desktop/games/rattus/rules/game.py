@@ -61,6 +61,8 @@ class Game:
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
+        #: action types checked directly, not looked up in the list (the Emperor's walls)
+        self._direct = rules.direct
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -112,9 +114,8 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         action = self.canonical(action)
-        direct = self.rules.direct.get(action.type)
-        if direct is not None:  # too many to list (the Emperor's walls): checked directly
-            return direct.refusal(self.state, self.rules, action) is None
+        if self._direct and action.type in self._direct:  # too many to list: checked directly
+            return self._direct[action.type].refusal(self.state, self.rules, action) is None
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -132,8 +133,9 @@ class Game:
             return canonical_swap(action, self.rules.order)
         if action.type == "nun" and len(action.args) == 1:
             return canonical_nuns(action, self.rules.order)
-        direct = self.rules.direct.get(action.type)
-        return action if direct is None else direct.canonical(action, self.rules)
+        if self._direct and action.type in self._direct:
+            return self._direct[action.type].canonical(action, self.rules)
+        return action
 
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now (None when it is legal); never changes the game."""
@@ -141,9 +143,8 @@ class Game:
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
-        direct = self.rules.direct.get(action.type)
-        if direct is not None:
-            return direct.refusal(self.state, self.rules, action)
+        if self._direct and action.type in self._direct:
+            return self._direct[action.type].refusal(self.state, self.rules, action)
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]

@@ -27,7 +27,7 @@ def start_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
 
 
 def spread_targets(g: GameState, rules: Rules) -> list[str]:
-    near = walls_near(g, rules)[g.plague]
+    near = (walls_near(g, rules) if g.plague_cards.walls else rules.near)[g.plague]
     if g.bishops:  # no token is ever added to a bishop's region
         return [r for r in near if len(g.rats[r]) < rules.max_tokens and r not in g.bishops]
     return [r for r in near if len(g.rats[r]) < rules.max_tokens]

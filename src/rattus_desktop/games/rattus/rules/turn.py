@@ -88,7 +88,9 @@ def plague_moves(g: GameState, rules: Rules) -> list[Action]:
     for ability in rules.hooks["plague_reach"]:
         reach = max(reach, ability.plague_reach(g, rules))
     table = rules.actions.move_plague
-    return [table[r] for r in reachable(g, rules, g.plague, reach)]
+    if g.plague_cards.walls:
+        return [table[r] for r in reachable(g, rules, g.plague, reach)]
+    return [table[r] for r in rules.reachable(g.plague, reach)]
 
 
 def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

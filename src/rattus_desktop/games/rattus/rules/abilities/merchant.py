@@ -27,7 +27,7 @@ class Merchant(Ability):
             return ()
         seat = g.current
         table = rules.actions.merchant
-        near = walls_near(g, rules)
+        near = walls_near(g, rules) if g.plague_cards.walls else rules.near
         out = []
         for region in g.regions:
             own = g.pieces[region][seat]

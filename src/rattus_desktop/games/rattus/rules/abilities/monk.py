@@ -23,7 +23,7 @@ class Monk(Ability):
         if not self.usable(g):
             return ()
         rats, table = g.rats, rules.actions.monk
-        near = walls_near(g, rules)
+        near = walls_near(g, rules) if g.plague_cards.walls else rules.near
         out = []
         for region in g.regions:
             here = len(rats[region])
