@@ -4,7 +4,8 @@ players (losses potions absorb do not count), you may disable one class card of 
 player who lost pieces (``inquisitor_disable`` ``seat``, ``card``; ``card`` null: none).
 Ruling 21: a disabled card loses every ability, passive ones too, but keeps its class
 symbol, until the end of its holder's next turn (a final turn counts) or until it
-changes hands; two disables may be in force at once. Final: move the plague piece
+changes hands; two disables may be in force at once (read as a maximum: with two in
+force the Inquisitor asks nothing). Final: move the plague piece
 1-2/3 steps; it resolves with the final plague (no disable then).
 The other players who lost pieces are the victims one may choose; a card already
 disabled cannot be disabled again (ruling 3).
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.state import GameState
 
 KILLS_NEEDED = 3
+MAX_DISABLED = 2  # ruling 21
 DECLINE = new_action("inquisitor_disable", (None, None))
 
 
@@ -41,6 +43,8 @@ class Inquisitor(PlagueMover):
         if g.final is not None or not self.held_by_current(g):
             return False
         if others_killed(g, g.current) < KILLS_NEEDED:
+            return False
+        if len(g.plague_cards.disabled) >= MAX_DISABLED:
             return False
         decisions.await_decision(g, "inquisitor_disable")
         return True
