@@ -84,4 +84,8 @@ def distance(g: GameState, rules: Rules, start: str, to: str) -> int:
 
 def walled_in(rules: Rules, walls: tuple[Wall, ...], region: str) -> bool:
     """True when every border of ``region`` carries a wall."""
-    return not walled_near(rules, walls)[region]
+    near = rules.near[region]
+    if len(near) > len(walls):
+        return False
+    cut = set(walls)
+    return all(wall(rules, region, n) in cut for n in near)
