@@ -16,17 +16,18 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     BIGBOX_PLAYED,
     DECISION_CHECKS,
     bishop_blocks,
+    disabled_blocks,
     final_move_blocks,
     not_in_game,
     philosopher_blocks,
     walled,
+    walls_lengthen,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
 from rattus_desktop.games.rattus.rules.walls import distance
-from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 PHASE_TYPES = {
     "setup": {"setup_place"},
@@ -152,8 +153,8 @@ def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
         return illegal("card_used", f"you already used the {card} this turn", card=card)
-    if any(d.card == card for d in g.plague_cards.disabled):
-        return illegal("card_disabled", f"the {card} is disabled by the Inquisitor", card=card)
+    if blocked := disabled_blocks(g, card):
+        return blocked
     return ABILITY_CHECKS[a.type](g, rules, a)
 
 
@@ -218,8 +219,8 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if to == g.plague:
         return illegal("plague_must_move", "the plague must move to another region")
     steps = distance(g, rules, g.plague, to)
-    if steps > rules.distance(g.plague, to):
-        return illegal("walled", f"walls stand between the plague and {to}", to=to)
+    if blocked := walls_lengthen(g, rules, to, steps):
+        return blocked
     if steps <= rules.long_reach:
         return illegal("plague_too_far", f"{to} is {steps} steps away: only the Knight goes "
                        "that far", to=to, steps=steps)
@@ -231,9 +232,8 @@ def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if region not in rules.near[g.plague]:
         return illegal("not_neighbour", f"{region} does not border the plague region",
                        a=g.plague, b=region)
-    if region not in walls_near(g, rules)[g.plague]:
-        return illegal("walled", f"a wall stands between {g.plague} and {region}",
-                       a=g.plague, b=region)
+    if blocked := walled(g, rules, g.plague, region):
+        return blocked
     if blocked := bishop_blocks(g, region):
         return blocked
     return illegal("region_full", f"{region} already holds {rules.max_tokens} tokens",

@@ -142,6 +142,20 @@ def walled(g: GameState, rules: Rules, a: str, b: str) -> IllegalAction | None:
     return None
 
 
+def walls_lengthen(g: GameState, rules: Rules, to: str, steps: int) -> IllegalAction | None:
+    """The plague's way to ``to`` is longer around the walls than on the map."""
+    if steps > rules.distance(g.plague, to):
+        return _illegal("walled", f"walls stand between the plague and {to}", to=to)
+    return None
+
+
+def disabled_blocks(g: GameState, card: str) -> IllegalAction | None:
+    if is_disabled(g.plague_cards, card):
+        return _illegal("card_disabled", f"the {card} is disabled by the Inquisitor",
+                        card=card)
+    return None
+
+
 def _baker(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     return _illegal("reserve_empty", "your reserve is empty")
 
