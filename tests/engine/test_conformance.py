@@ -48,10 +48,19 @@ def extra_configs(game_id: str) -> list[GameConfig]:
     return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k,
                                             "modules": modules[k]})
             for k in range(2) for p in (2, 3, 4, 5, 6)] + [
-        definition.config(4, "bigbox", {"cards": GUILD_CARDS, "modules": modules[1]})]
+        definition.config(4, "bigbox", {"cards": GUILD_CARDS, "modules": modules[1]})] + [
+        definition.config(p, "bigbox", {"cards": cards, "modules": mods})
+        for p, cards, mods in PINNED_SETS]
 
 
 GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]
+#: card sets every run plays, so that each card is exercised whatever the random draw
+#: (the last with the region cards: windows before the Crusader's picks, ruling 6)
+PLAGUE_CARDS = ["knight", "baker", "serf", "emperor", "soldier", "crusader", "inquisitor",
+                "boccaccio"]
+PINNED_SETS = [(2, PLAGUE_CARDS, []), (4, PLAGUE_CARDS + ["merchant", "monk", "wizard"], []),
+               (6, PLAGUE_CARDS + ["bishop", "pied_piper", "nomad", "queen"], []),
+               (4, PLAGUE_CARDS + ["astronomer", "explorer"], ["region_cards"])]
 
 
 def configs(game_id: str) -> list[GameConfig]:

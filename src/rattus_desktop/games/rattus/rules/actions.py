@@ -60,20 +60,26 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "sultan": (("region", "region"),),
     "guild_master": (("space", "space"),),
     "tavern_keeper": (("city", "region"), ("from", "opt_region")),
+    # the plague cards
+    "baker": (),
+    "baker_place": (("region", "region"),),
+    "emperor": (("walls", "walls"),),
+    "crusader_reveal": (("index", "index"), ("discard", "bool")),
+    "boccaccio": (("from", "opt_region"),),
+    "inquisitor_disable": (("seat", "opt_int"), ("card", "opt_card")),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
                                        "mayor": {"region": None}, "tavern_keeper": {"from": None},
                                        "professor_order": {"discard": []},
-                                       "royal_librarian": {"which": None}}
+                                       "royal_librarian": {"which": None},
+                                       "crusader_reveal": {"discard": False},
+                                       "inquisitor_disable": {"seat": None}}
 
 # Action types of the Big Box contract this version does not play yet: known (so not
 # malformed) but never legal; their fields are kept as given.
 BIGBOX_TYPES = frozenset({
-    "upgrade", "baker", "baker_place",
-    "bishop_remove", "emperor", "witch_arrange",
-    "alchemist", "alchemist_return",
-    "crusader_reveal", "boccaccio", "inquisitor_disable",
+    "upgrade", "bishop_remove", "witch_arrange", "alchemist", "alchemist_return",
 })
 
 
@@ -155,6 +161,14 @@ def _opt_region(value: Any) -> str | None:
     return None if value is None else _region(value)
 
 
+def _opt_int(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("a whole number or null")
+    return value
+
+
 def _piece(value: Any) -> tuple[str, int]:
     ok = (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
           and isinstance(value[1], int) and not isinstance(value[1], bool)
@@ -170,6 +184,11 @@ def _read_opt(words: list[str]) -> tuple[Any, list[str]]:
     if not words or words[0] == "-":
         return None, words[1:]
     return words[0], words[1:]
+
+
+def _read_opt_int(words: list[str]) -> tuple[Any, list[str]]:
+    value, rest = _read_opt(words)
+    return (None if value is None else text_value("int", value)), rest
 
 
 def _read_rest(words: list[str]) -> tuple[Any, list[str]]:
@@ -241,7 +260,7 @@ CODEC = RattusCodec(
     kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
            "path": _path, "piece": _piece, "regions3": _regions3,
            "opt_region": _opt_region, "indices": _indices, "opt_card": _opt_card,
-           "space": _space, **bb.KINDS},
+           "space": _space, **bb.KINDS, "opt_int": _opt_int},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
                    "tokens": lambda v: [[r, i] for r, i in v],
                    "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list,
@@ -250,11 +269,12 @@ CODEC = RattusCodec(
                    "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
                    "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
                    "regions3": " ".join, "opt_region": lambda v: v or "-",
-                   "indices": lambda v: " ".join(map(str, v)), **bb.TO_TEXT},
+                   "indices": lambda v: " ".join(map(str, v)), **bb.TO_TEXT,
+                   "opt_int": lambda v: "-" if v is None else str(v)},
     text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
                 "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
                 "indices": _read_ints, "opt_card": _read_opt, "which": _read_opt,
-                **bb.TEXT_READERS},
+                **bb.TEXT_READERS, "opt_int": _read_opt_int},
     opaque=BIGBOX_TYPES - frozenset(bb.CONTRACT_FIELDS),
     unplayed=BIGBOX_TYPES,
 )

@@ -26,10 +26,11 @@ PLAYABLE_CARDS: tuple[str, ...]
 PLAYABLE_CARDS = ("peasant", "merchant", "monk", "knight", "witch", "king", "messenger",
                   "nomad", "judge", "philosopher", "nun", "pied_piper", "jester", "bishop",
                   "mayor", "wizard", "queen",
-                  "astronomer", "explorer", "student", "professor", "royal_librarian")
+                  "astronomer", "explorer", "student", "professor", "royal_librarian",
+                  "sultan", "guild_master", "tavern_keeper",
+                  "soldier", "crusader", "inquisitor", "serf", "boccaccio", "baker", "emperor")
 #: Big Box modules this version plays.
 PLAYABLE_MODULES: tuple[str, ...] = ("region_cards", "universities", "guild", "tavern")
-PLAYABLE_CARDS += ("sultan", "guild_master", "tavern_keeper")
 FIRST_GAME_EXTRA = ("messenger", "nomad")  # added to the base six at 5-6 players
 CHOICES = ("first", "random", "one_per_class")
 

@@ -10,12 +10,18 @@ from collections.abc import Callable
 
 from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action
 from rattus_desktop.games.rattus.rules.data import known_regions
+from rattus_desktop.games.rattus.rules.decisions import PLAGUE_CARD_PHASES
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.explain_bigbox import (
     BIGBOX_PLAYED,
+    DECISION_CHECKS,
     bishop_blocks,
+    disabled_blocks,
+    final_move_blocks,
     not_in_game,
     philosopher_blocks,
+    walled,
+    walls_lengthen,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
 from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
@@ -32,6 +38,7 @@ from rattus_desktop.games.rattus.rules.explain_modules import module_refusal, se
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
+from rattus_desktop.games.rattus.rules.walls import distance
 
 PHASE_TYPES = {
     "setup": {"setup_place"},
@@ -43,12 +50,14 @@ PHASE_TYPES = {
     **{phase: {phase} for phase in ("keep_region_card", "explore", "professor_order",
                                     "professor_resolve", "discard_class_card",
                                     "move_university", "bonus_place")},
+    **{phase: {phase} for phase in PLAGUE_CARD_PHASES},
 }
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
                  "mayor": "mayor", "wizard": "wizard", "sultan": "sultan",
                  "guild_master": "guild_master", "tavern_keeper": "tavern_keeper",
+                 "baker": "baker", "emperor": "emperor",
                  **{card: card for card in MODULE_CARD_TYPES}}
 
 
@@ -151,7 +160,8 @@ def _legal_places(g: GameState, rules: Rules) -> list[Action]:
 
 
 def _can_use(g: GameState, card: str) -> bool:
-    return g.holders.get(card) == g.current and card not in g.turn.used
+    return (g.holders.get(card) == g.current and card not in g.turn.used
+            and not any(d.card == card for d in g.plague_cards.disabled))
 
 
 def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
@@ -164,6 +174,8 @@ def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
         return illegal("card_used", f"you already used the {card} this turn", card=card)
+    if blocked := disabled_blocks(g, card):
+        return blocked
     return ABILITY_CHECKS[a.type](g, rules, a)
 
 
@@ -171,6 +183,8 @@ def _merchant(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
     if dst not in rules.near[src]:
         return illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
+    if blocked := walled(g, rules, src, dst):
+        return blocked
     if not 1 <= count <= 3:
         return illegal("merchant_count", "the Merchant moves 1 to 3 pieces", count=count)
     own = g.pieces[src][g.current]
@@ -189,6 +203,8 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}", token=list(ref))
     if dst not in rules.near[ref[0]]:
         return illegal("not_neighbour", f"{dst} does not border {ref[0]}", a=ref[0], b=dst)
+    if blocked := walled(g, rules, ref[0], dst):
+        return blocked
     if blocked := bishop_blocks(g, dst):
         return blocked
     return illegal("region_full", f"{dst} already holds {rules.max_tokens} tokens", region=dst)
@@ -217,9 +233,8 @@ def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (to,) = a.args
     if g.phase == "final_turn":
-        if not _can_use(g, "knight") or (g.final and g.final.plague_user is not None):
-            return illegal("final_round_forbids", "in the final round only the Knight moves "
-                           "the plague", what="moving the plague")
+        if blocked := final_move_blocks(g, rules, to):
+            return blocked
     elif g.phase != "actions":
         return illegal("wrong_phase", "the plague cannot move now", phase=g.phase)
     elif must_place(g):
@@ -227,7 +242,9 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
                        "(placing is mandatory while rats are on the board)")
     if to == g.plague:
         return illegal("plague_must_move", "the plague must move to another region")
-    steps = rules.distance(g.plague, to)
+    steps = distance(g, rules, g.plague, to)
+    if blocked := walls_lengthen(g, rules, to, steps):
+        return blocked
     if steps <= rules.long_reach:
         return illegal("plague_too_far", f"{to} is {steps} steps away: only the Knight goes "
                        "that far", to=to, steps=steps)
@@ -239,6 +256,8 @@ def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if region not in rules.near[g.plague]:
         return illegal("not_neighbour", f"{region} does not border the plague region",
                        a=g.plague, b=region)
+    if blocked := walled(g, rules, g.plague, region):
+        return blocked
     if blocked := bishop_blocks(g, region):
         return blocked
     return illegal("region_full", f"{region} already holds {rules.max_tokens} tokens",
@@ -276,4 +295,5 @@ CHECKS: dict[str, Check] = {
     "nomad_setup": _setup_place,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
     **dict.fromkeys(MODULE_PHASE_OF, module_refusal),
+    **DECISION_CHECKS,
 }

@@ -62,6 +62,8 @@ class Game:
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
+        #: action types checked directly, not looked up in the list (the Emperor's walls)
+        self._direct = rules.direct
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -113,6 +115,8 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         action = self.canonical(action)
+        if self._direct and action.type in self._direct:  # too many to list: checked directly
+            return self._direct[action.type].refusal(self.state, self.rules, action) is None
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -134,6 +138,8 @@ class Game:
             return canonical_swap(action, self.rules.order)
         if action.type == "nun" and len(action.args) == 1:
             return canonical_nuns(action, self.rules.order)
+        if self._direct and action.type in self._direct:
+            return self._direct[action.type].canonical(action, self.rules)
         return action
 
     def why_not(self, action: Action) -> IllegalAction | None:
@@ -142,6 +148,8 @@ class Game:
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
+        if self._direct and action.type in self._direct:
+            return self._direct[action.type].refusal(self.state, self.rules, action)
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]

@@ -27,7 +27,9 @@ PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 HOOKS = ("uses", "place_options", "claims_place", "plague_reach", "on_plague_moved",
          "wants_bonus_decision", "final_bonus_seat", "after_setup", "blocks_take",
          "outbreak_extra", "blocks_setup", "before_reveal", "covers", "resolution_over",
-         "after_turn", "before_scoring")
+         "after_turn", "before_scoring", "extra_spreads", "final_plague_reach",
+         "on_card_taken", "takes_resolution", "after_outbreak", "after_plague_phase",
+         "before_final_plague", "on_turn_ended")
 REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
 
 
@@ -85,6 +87,9 @@ class Rules:
         }
         self.by_phase: dict[str, Ability] = {
             p: ab for ab in self.abilities for p in ab.phases
+        }
+        self.direct: dict[str, Ability] = {
+            t: ab for ab in self.abilities for t in ab.direct_types
         }
         self.actions = ActionCatalogue(self, MAX_TOKENS)
 

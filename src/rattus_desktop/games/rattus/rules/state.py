@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.rules.guild_state import GuildState
 from rattus_desktop.games.rattus.rules.modules_state import ModulesState
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.tokens import Token
 
 PIECES_PER_PLAYER = 20
@@ -79,6 +80,8 @@ class GameState:
     mods: ModulesState = field(default_factory=ModulesState)
     #: Big Box: guild spaces, tavern cities, diplomats (None without them)
     guilds: GuildState | None = None
+    #: Big Box: walls, the Baker's pieces, disabled cards, Crusader/final-round progress
+    plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -98,6 +101,7 @@ class GameState:
             {r: list(p) for r, p in self.potions.items()},
             self.mods.copy(),
             self.guilds.copy() if self.guilds is not None else None,
+            self.plague_cards.copy(),
         )
 
     def on_board(self, seat: int) -> int:

@@ -6,6 +6,7 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules.diplomats import diplomats_at
 from rattus_desktop.games.rattus.rules.modules_summary import modules_summary
+from rattus_desktop.games.rattus.rules.plague_cards_state import plague_cards_summary
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.state import GameState
@@ -57,5 +58,6 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
         "hand_sizes": None, "events_left": None, "points": [0] * p, "disabled": [],
     })
     modules_summary(out, g)
+    plague_cards_summary(out, g)
     if g.phase == "game_over":
         out["score_detail"] = score_detail(g)

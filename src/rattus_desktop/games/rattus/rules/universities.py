@@ -25,6 +25,7 @@ from rattus_desktop.games.rattus.rules.modules_state import (
     UniversityState,
     event_deck,
 )
+from rattus_desktop.games.rattus.rules.plague_cards_state import card_changed_hands
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -221,6 +222,7 @@ class Universities(Ability):
             (card,) = action.args
             if card is not None:
                 g.holders[card] = None
+                card_changed_hands(g, card, ev)
             ev.append(Event("class_card_discarded", {"seat": seat, "card": card}))
             st.queue.pop(0)
             paused = _ask_discard(g)

@@ -12,7 +12,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -25,13 +27,20 @@ class Ability:
     action_types: ClassVar[tuple[str, ...]] = ()
     #: decisions (phase ids) this ability owns, listed by ``phase_actions``
     phases: ClassVar[tuple[str, ...]] = ()
+    #: action types checked directly by ``refusal`` (too many to list: the Emperor);
+    #: ``phase_actions``/``uses`` then list a bounded subset of them
+    direct_types: ClassVar[tuple[str, ...]] = ()
 
     # -- availability ------------------------------------------------------
     def held_by_current(self, g: GameState) -> bool:
-        return g.holders.get(self.id) == g.current
+        """Held by the active player and not disabled (ruling 21: a disabled card loses
+        every ability, passive ones too)."""
+        return g.holders.get(self.id) == g.current and not (
+            g.plague_cards.disabled and is_disabled(g.plague_cards, self.id))
 
     def usable(self, g: GameState) -> bool:
-        return g.holders.get(self.id) == g.current and self.id not in g.turn.used
+        return (g.holders.get(self.id) == g.current and self.id not in g.turn.used
+                and not (g.plague_cards.disabled and is_disabled(g.plague_cards, self.id)))
 
     # -- direct uses in the action phase / a final turn ----------------------
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
@@ -105,3 +114,46 @@ class Ability:
 
     def before_scoring(self, g: GameState, rules: Rules, ev: list[Event]) -> None:
         """After the final plague, before the scores are counted."""
+
+    # -- Big Box plague cards (Soldier, Crusader, Inquisitor, Serf, Boccaccio, Baker,
+    #    Emperor); defaults: no effect --------------------------------------------
+    def refusal(self, g: GameState, rules: Rules, action: Action) -> IllegalAction | None:
+        """For ``direct_types``: why ``action`` is illegal now (None: legal)."""
+        return None
+
+    def canonical(self, action: Action, rules: Rules) -> Action:
+        """The one form of an action of this ability that may be written several ways."""
+        return action
+
+    def extra_spreads(self, g: GameState, rules: Rules) -> int:
+        """Tokens spread on top of the count (Soldier)."""
+        return 0
+
+    def final_plague_reach(self, g: GameState, rules: Rules) -> int:
+        """Final round: how far this plague card moves the plague for its holder now
+        (0: not a plague card, or not usable now)."""
+        return 0
+
+    def on_card_taken(self, g: GameState, rules: Rules, card: str, previous: int | None,
+                      ev: list[Event]) -> None:
+        """The active player took ``card`` (from ``previous``; None: the supply)."""
+
+    def takes_resolution(self, g: GameState, rules: Rules, region: str, bonus: int,
+                         ev: list[Event]) -> bool:
+        """Resolve ``region`` this ability's way (Crusader); True: it did or awaits."""
+        return False
+
+    def after_outbreak(self, g: GameState, rules: Rules, region: str, killed: list[int],
+                       ev: list[Event]) -> None:
+        """A token broke out in ``region`` and killed ``killed`` pieces per seat."""
+
+    def after_plague_phase(self, g: GameState, rules: Rules) -> bool:
+        """End of the active player's plague phase; True when this awaited a decision."""
+        return False
+
+    def before_final_plague(self, g: GameState, rules: Rules) -> bool:
+        """After the last final turn; True when this awaited a decision (Baker)."""
+        return False
+
+    def on_turn_ended(self, g: GameState, seat: int) -> None:
+        """A (final) turn of ``seat`` ends."""

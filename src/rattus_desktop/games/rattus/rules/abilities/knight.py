@@ -20,18 +20,14 @@ class Knight(Ability):
     id = "knight"
 
     def plague_reach(self, g: GameState, rules: Rules) -> int:
-        if g.final is not None:
-            return rules.long_reach if self.usable(g) and g.final.plague_user is None else 0
         return rules.long_reach if self.held_by_current(g) else 0
 
     def on_plague_moved(self, g: GameState, steps: int) -> None:
-        if not self.held_by_current(g):
-            return
-        if g.final is not None:
-            g.final.plague_user = g.current
-            g.turn.used.add(self.id)
-        elif steps > 1:
-            g.turn.used.add(self.id)
+        if g.final is None and steps > 1 and self.held_by_current(g):
+            g.turn.used.add(self.id)  # the final round's use: final_plague.py
+
+    def final_plague_reach(self, g: GameState, rules: Rules) -> int:
+        return rules.long_reach if self.usable(g) else 0
 
     def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
         region = g.plague
@@ -39,7 +35,6 @@ class Knight(Ability):
                 and any(g.pieces[region]))
 
     def final_bonus_seat(self, g: GameState, region: str) -> int | None:
-        final = g.final
-        if final is None or final.plague_user is None or region != g.plague:
+        if g.final is None or region != g.plague:
             return None
-        return final.plague_user if g.holders.get(self.id) == final.plague_user else None
+        return g.plague_cards.final_users.get(self.id)  # its final user (ruling 7)

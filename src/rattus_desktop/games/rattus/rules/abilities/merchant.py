@@ -9,6 +9,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import moved_out
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -26,12 +27,13 @@ class Merchant(Ability):
             return ()
         seat = g.current
         table = rules.actions.merchant
+        near = walls_near(g, rules) if g.plague_cards.walls else rules.near
         out = []
         for region in g.regions:
             own = g.pieces[region][seat]
             if own:
                 counts = range(1, min(MAX_MOVED, own) + 1)
-                out += [table[region, to, n] for to in rules.near[region] for n in counts]
+                out += [table[region, to, n] for to in near[region] for n in counts]
         return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

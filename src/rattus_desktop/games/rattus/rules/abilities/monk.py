@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -22,11 +23,12 @@ class Monk(Ability):
         if not self.usable(g):
             return ()
         rats, table = g.rats, rules.actions.monk
+        near = walls_near(g, rules) if g.plague_cards.walls else rules.near
         out = []
         for region in g.regions:
             here = len(rats[region])
             if here:
-                targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens
+                targets = [t for t in near[region] if len(rats[t]) < rules.max_tokens
                            and t not in g.bishops]
                 out += [table[(region, i), to] for i in range(here) for to in targets]
         return out

@@ -17,6 +17,7 @@ from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -43,7 +44,7 @@ class Nomad(Ability):
         start = g.nomad
         if start is None or not self.usable(g):
             return ()
-        near = rules.near
+        near = walls_near(g, rules)
         return [new_action("nomad", ((mid, stop),)) for mid in near[start]
                 for stop in near[mid] if stop != start]
 

@@ -14,6 +14,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import moved_out
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -28,8 +29,9 @@ class PiedPiper(Ability):
         if not self.usable(g):
             return ()
         seat = g.current
+        near = walls_near(g, rules)
         return [new_action("pied_piper", (r, to, 1)) for r in g.regions
-                if g.pieces[r][seat] > 0 for to in rules.near[r]]
+                if g.pieces[r][seat] > 0 for to in near[r]]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         src, dst, count = action.args

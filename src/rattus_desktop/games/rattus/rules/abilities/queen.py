@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -26,6 +28,7 @@ EXTRA = 2
 def largest_group(g: GameState, rules: Rules, seat: int) -> int:
     """The size of ``seat``'s largest group of connected regions holding its pieces."""
     mine = {r for r in g.regions if g.pieces[r][seat] > 0}
+    nbr = walls_near(g, rules)
     best = 0
     while mine:
         todo = [mine.pop()]
@@ -33,7 +36,7 @@ def largest_group(g: GameState, rules: Rules, seat: int) -> int:
         while todo:
             here = todo.pop()
             size += 1
-            for near in rules.near[here]:
+            for near in nbr[here]:
                 if near in mine:
                     mine.discard(near)
                     todo.append(near)
@@ -51,7 +54,8 @@ class Queen(Ability):
     id = "queen"
 
     def _peasant(self, g: GameState) -> bool:
-        return g.holders.get("peasant") == g.current and "peasant" not in g.turn.used
+        return (g.holders.get("peasant") == g.current and "peasant" not in g.turn.used
+                and not is_disabled(g.plague_cards, "peasant"))
 
     def _counts(self, g: GameState, rules: Rules, region: str) -> dict[int, bool]:
         """Count -> whether the Peasant is used with it, for the Queen's own counts."""
