@@ -14,6 +14,9 @@ from rattus_desktop.engine.errors import ActionParseError
 from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
 
 TokenRef = tuple[str, int]
+MAX_LOOK = 4  # the Witch III looks at 4 tokens
+#: sources an ability may come from besides its card (``"via"``; ruling 4)
+VIAS = ("alchemist", "guild")
 
 # field name -> kind, per classic action type (the contract's table).
 FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -40,6 +43,11 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "bishop": (("region", "region"), ("from", "opt_region")),
     "mayor": (("region", "opt_region"),),
     "wizard": (("region", "region"),),
+    "upgrade": (("card", "card"),),
+    "witch_arrange": (("order", "order"),),
+    "bishop_remove": (("token", "token"),),
+    "alchemist": (("tile", "card"),),
+    "alchemist_return": (),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
@@ -48,11 +56,10 @@ DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"f
 # Action types of the Big Box contract this version does not play yet: known (so not
 # malformed) but never legal; their fields are kept as given.
 BIGBOX_TYPES = frozenset({
-    "upgrade", "baker", "baker_place",
-    "bishop_remove", "emperor", "witch_arrange",
+    "baker", "baker_place", "emperor",
     "astronomer", "keep_region_card", "explorer", "explore", "sultan", "student",
-    "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
-    "alchemist_return", "guild_master", "tavern_keeper",
+    "professor", "professor_order", "professor_resolve", "royal_librarian",
+    "guild_master", "tavern_keeper",
     "crusader_reveal", "region_card", "pass", "boccaccio", "inquisitor_disable",
     "discard_class_card", "move_university", "bonus_place",
 })
@@ -85,14 +92,24 @@ def _token(value: Any) -> TokenRef:
 
 
 def _tokens(value: Any) -> tuple[TokenRef, ...]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise ValueError("a list of two tokens")
+    """2 tokens (the Witch; 3 or 4 with her upgrade tiles)."""
+    if not isinstance(value, list) or not 2 <= len(value) <= MAX_LOOK:
+        raise ValueError(f"a list of 2 to {MAX_LOOK} tokens")
     try:
         return tuple(_token(v) for v in value)
     except UnknownId:
-        raise UnknownId("a list of two tokens") from None
+        raise UnknownId(f"a list of 2 to {MAX_LOOK} tokens") from None
     except ValueError:
-        raise ValueError("a list of two tokens") from None
+        raise ValueError(f"a list of 2 to {MAX_LOOK} tokens") from None
+
+
+def _order(value: Any) -> tuple[int, ...]:
+    """``witch_arrange``: the new position of each looked-at token."""
+    ok = (isinstance(value, list) and 2 <= len(value) <= MAX_LOOK
+          and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    if not ok:
+        raise ValueError(f"a list of 2 to {MAX_LOOK} positions")
+    return tuple(value)
 
 
 def _path(value: Any) -> tuple[str, ...]:
@@ -145,7 +162,11 @@ def _text_token(word: str) -> Any:
 
 
 def _read_tokens(words: list[str]) -> tuple[Any, list[str]]:
-    return [_text_token(w) for w in words[:2]], words[2:]
+    return [_text_token(w) for w in words], []
+
+
+def _read_order(words: list[str]) -> tuple[Any, list[str]]:
+    return [text_value("int", w) for w in words], []
 
 
 def _read_token(words: list[str]) -> tuple[Any, list[str]]:
@@ -155,28 +176,77 @@ def _read_token(words: list[str]) -> tuple[Any, list[str]]:
 
 
 class RattusCodec(FieldCodec):
-    """The field-table codec, plus the contract's optional fields (``DEFAULTS``)."""
+    """The field-table codec, plus the contract's optional fields (``DEFAULTS``) and
+    ``"via"`` (an ability from the Alchemist or a guild space: one more argument after
+    the type's fields, see ``via_of``)."""
 
     def from_json(self, raw: Any) -> Action:
         if isinstance(raw, dict) and raw.get("type") in DEFAULTS:
             raw = {**DEFAULTS[raw["type"]], **raw}
+        if isinstance(raw, dict) and "via" in raw and raw.get("type") in self.fields:
+            via = raw["via"]
+            if via not in VIAS:
+                raise ActionParseError("bad_field", f"{raw['type']}.via must be one of "
+                                       f"{', '.join(VIAS)}, not {via!r}"[:120],
+                                       type=raw["type"], field="via")
+            plain = super().from_json({k: v for k, v in raw.items() if k != "via"})
+            return Action(plain.type, (*plain.args, via))
         return super().from_json(raw)
+
+    def to_json(self, action: Action) -> dict[str, Any]:
+        via = via_of(action)
+        if via is None:
+            return super().to_json(action)
+        return {**super().to_json(without_via(action)), "via": via}
+
+    def to_text(self, action: Action) -> str:
+        via = via_of(action)
+        if via is None:
+            return super().to_text(action)
+        return f"{super().to_text(without_via(action))} via {via}"
+
+    def from_text(self, text: str) -> Action:
+        words = text.split()
+        if len(words) >= 3 and words[-2] == "via":
+            plain = super().from_text(" ".join(words[:-2]))
+            return self.from_json({**self.to_json(plain), "via": words[-1]})
+        return super().from_text(text)
+
+
+def via_of(action: Action) -> str | None:
+    """The source named by ``"via"`` (None: the ability's own card)."""
+    fields = FIELDS.get(action.type)
+    if fields is not None and len(action.args) == len(fields) + 1:
+        via = action.args[-1]
+        return via if isinstance(via, str) else None
+    return None
+
+
+def without_via(action: Action) -> Action:
+    return Action(action.type, action.args[:-1]) if via_of(action) is not None else action
+
+
+def with_via(action: Action, via: str) -> Action:
+    return new_action(action.type, (*action.args, via))
 
 
 CODEC = RattusCodec(
     FIELDS,
     kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
            "path": _path, "piece": _piece, "regions3": _regions3,
-           "opt_region": _opt_region},
+           "opt_region": _opt_region, "order": _order},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
                    "tokens": lambda v: [[r, i] for r, i in v],
-                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list},
+                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list,
+                   "order": list},
     to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
                    "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
                    "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
-                   "regions3": " ".join, "opt_region": lambda v: v or "-"},
+                   "regions3": " ".join, "opt_region": lambda v: v or "-",
+                   "order": lambda v: " ".join(map(str, v))},
     text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
-                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt},
+                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
+                "order": _read_order},
     opaque=BIGBOX_TYPES,
 )
 
@@ -196,4 +266,5 @@ def to_json(action: Action) -> dict[str, Any]:
 
 
 __all__ = ["CODEC", "FIELDS", "Action", "ActionParseError", "TokenRef", "from_json",
-           "from_text", "new_action", "text_value", "to_json"]
+           "from_text", "new_action", "text_value", "to_json", "via_of", "with_via",
+           "without_via"]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action
+from rattus_desktop.games.rattus.rules.abilities.alchemist import explain_via
+from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action, via_of
 from rattus_desktop.games.rattus.rules.data import known_regions
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.explain_bigbox import (
@@ -21,6 +22,7 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CH
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
+from rattus_desktop.games.rattus.rules.upgrades import explain_upgrade, param
 
 PHASE_TYPES = {
     "setup": {"setup_place"},
@@ -28,11 +30,13 @@ PHASE_TYPES = {
     "spread": {"spread"},
     "knight_bonus": {"knight_bonus"},
     "nomad_setup": {"nomad_setup"},
+    "witch_arrange": {"witch_arrange"},
 }
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor", "wizard": "wizard"}
+                 "mayor": "mayor", "wizard": "wizard", "bishop_remove": "bishop",
+                 "alchemist": "alchemist", "alchemist_return": "alchemist"}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -42,6 +46,8 @@ def illegal(code: str, reason: str, **params: object) -> IllegalAction:
 def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
     if g.phase == "game_over":
         return illegal("game_over", "the game is over")
+    if via_of(action) is not None:  # an ability through the Alchemist (or a guild)
+        return explain_via(g, rules, action, explain)
     if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED and not rules.bigbox):
         return not_in_game(action)
     expected = PHASE_TYPES.get(g.phase)
@@ -140,7 +146,7 @@ def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("card_not_in_game", f"the {card} is not in this game", card=card)
     if g.phase not in ("actions", "final_turn"):
         return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
-    if g.holders.get(card) != g.current:
+    if g.holders.get(card) != g.current and g.upgrades.via != card:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
         return illegal("card_used", f"you already used the {card} this turn", card=card)
@@ -149,10 +155,15 @@ def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _merchant(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
-    if dst not in rules.near[src]:
+    steps, most = param(g, "merchant", "steps"), param(g, "merchant", "count")
+    if dst not in rules.reachable(src, steps):
+        if steps > 1:
+            return illegal("too_far", f"{dst} is more than {steps} steps from {src}",
+                           a=src, b=dst, steps=steps)
         return illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
-    if not 1 <= count <= 3:
-        return illegal("merchant_count", "the Merchant moves 1 to 3 pieces", count=count)
+    if not 1 <= count <= most:
+        return illegal("merchant_count", f"the Merchant moves 1 to {most} pieces",
+                       count=count, most=most)
     own = g.pieces[src][g.current]
     return illegal("not_enough_pieces", f"you have only {own} pieces in {src}",
                    region=src, have=own)
@@ -167,7 +178,7 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     ref, dst = a.args
     if not _token_exists(g, ref):
         return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}", token=list(ref))
-    if dst not in rules.near[ref[0]]:
+    if dst not in rules.near[ref[0]] and not (param(g, "monk", "anywhere") and dst != ref[0]):
         return illegal("not_neighbour", f"{dst} does not border {ref[0]}", a=ref[0], b=dst)
     if blocked := bishop_blocks(g, dst):
         return blocked
@@ -185,7 +196,7 @@ def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (region,) = a.args
-    if g.rats[region]:
+    if g.rats[region] and not param(g, "king", "any_region"):
         return illegal("region_has_rats", f"{region} holds rats; the King needs a rat-free region",
                        region=region)
     return illegal("no_piece_there", f"you have no piece in {region}", region=region)
@@ -248,5 +259,6 @@ CHECKS: dict[str, Check] = {
     "spread": _spread, "end_final_turn": _end_final_turn, "setup_place": _setup_place,
     "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
     "nomad_setup": _setup_place,
+    "witch_arrange": _witch_swap, "upgrade": explain_upgrade,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
 }

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS
+from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -17,7 +19,8 @@ if TYPE_CHECKING:
 
 #: Big Box action types this version plays (the rest of the contract's are never legal)
 BIGBOX_PLAYED = frozenset({"nomad_setup", "nomad", "messenger", "judge", "nun", "pied_piper",
-                           "jester", "bishop", "mayor", "wizard"})
+                           "jester", "bishop", "mayor", "wizard", "upgrade", "witch_arrange",
+                           "bishop_remove", "alchemist", "alchemist_return"})
 
 
 def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -45,10 +48,20 @@ def _nun(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _pied_piper(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
-    if dst not in rules.near[src]:
+    steps, most = param(g, "pied_piper", "steps"), param(g, "pied_piper", "count")
+    if dst not in rules.reachable(src, steps):
+        if steps > 1:
+            return _illegal("too_far", f"{dst} is more than {steps} steps from {src}",
+                            a=src, b=dst, steps=steps)
         return _illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
-    if count != 1:
+    if not 1 <= count <= most:
+        if most > 1:
+            return _illegal("piper_count", f"the Pied Piper moves 1 to {most} pieces",
+                            count=count, most=most)
         return _illegal("piper_count", "the Pied Piper moves 1 piece", count=count)
+    if g.pieces[src][g.current] >= 1:
+        return _illegal("not_enough_pieces", f"you have only {g.pieces[src][g.current]} "
+                        f"pieces in {src}", region=src, have=g.pieces[src][g.current])
     return _illegal("no_piece_there", f"you have no piece in {src}", region=src)
 
 
@@ -114,17 +127,22 @@ def _nomad(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (path,) = a.args
     if g.nomad is None:
         return _illegal("no_nomad", "the nomad is not on the board")
-    if len(path) != 2:
-        return _illegal("nomad_steps", "the nomad moves exactly 2 steps", steps=len(path))
+    want = param(g, "nomad", "steps")
+    if len(path) != want:
+        return _illegal("nomad_steps", f"the nomad moves exactly {want} steps",
+                        steps=len(path), expected=want)
     here = g.nomad
     for region in path:
         if region not in rules.near[here]:
             return _illegal("not_neighbour", f"{region} does not border {here}", a=here,
                            b=region)
         here = region
+    if want == 3:
+        return _illegal("nomad_distinct", "the nomad passes regions distinct from each other "
+                        "and from its start")
     return _illegal("nomad_back", "the nomad may not end where it started this turn")
 
 
 CHECKS = {"messenger": _messenger, "nomad": _nomad, "judge": _judge, "nun": _nun,
           "pied_piper": _pied_piper, "jester": _jester, "bishop": _bishop, "mayor": _mayor,
-          "wizard": _judge}
+          "wizard": _judge, **UPGRADE_CHECKS}

@@ -10,11 +10,13 @@ from rattus_desktop.engine.actions import look_alike_error, same_shape
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.protocol import Outcome, StepInfo
-from rattus_desktop.games.rattus.rules import endgame, plague, turn
+from rattus_desktop.games.rattus.rules import endgame, plague, turn, upgrades
+from rattus_desktop.games.rattus.rules.abilities.alchemist import apply_via
 from rattus_desktop.games.rattus.rules.abilities.messenger import canonical_swap
 from rattus_desktop.games.rattus.rules.abilities.nun import canonical_nuns
 from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, swap_actions
-from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.actions import Action, via_of, with_via, without_via
+from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
@@ -34,6 +36,7 @@ CORE_HANDLERS: dict[str, Handler] = {
     "spread": plague.apply_spread,
     "knight_bonus": plague.apply_knight_bonus,
     "end_final_turn": endgame.apply_end_final_turn,
+    "upgrade": upgrades.apply_upgrade,
 }
 
 PHASE_LISTERS: dict[str, Lister] = {
@@ -45,6 +48,19 @@ PHASE_LISTERS: dict[str, Lister] = {
     "final_turn": endgame.final_turn_actions,
     "game_over": lambda g, r: [],
 }
+
+
+def _dispatch(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+    """Apply a legal action without ``"via"`` to the state."""
+    handler = CORE_HANDLERS.get(action.type)
+    if handler is not None:
+        handler(g, rules, action, ev)
+    elif action.type == "move_plague":
+        turn.apply_move_plague(g, rules, action, ev)
+        if g.final is None:
+            plague.start_plague(g, rules, ev)
+    else:
+        rules.by_action[action.type].apply(g, rules, action, ev)
 
 
 class Game:
@@ -112,6 +128,11 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         action = self.canonical(action)
+        direct = DIRECT.get(action.type)
+        if direct is not None:
+            verdict = direct(self.state, self.rules, action)
+            if verdict is not DEFER:
+                return verdict is None
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -120,6 +141,9 @@ class Game:
         return twin is action or same_shape(twin, action)
 
     def canonical(self, action: Action) -> Action:
+        via = via_of(action)
+        if via is not None:
+            return with_via(self.canonical(without_via(action)), via)
         if action.type == "witch_look" and len(action.args) == 1:
             try:
                 return canonical_look(action, self.rules.order)
@@ -137,6 +161,11 @@ class Game:
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
+        direct = DIRECT.get(action.type)  # kinds too many to list (direct.py)
+        if direct is not None:
+            verdict = direct(self.state, self.rules, action)
+            if verdict is not DEFER:
+                return verdict
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -159,15 +188,10 @@ class Game:
         ev: list[Event] = []
         g, rules = self.state, self.rules
         g.turn.just_placed = False
-        handler = CORE_HANDLERS.get(action.type)
-        if handler is not None:
-            handler(g, rules, action, ev)
-        elif action.type == "move_plague":
-            turn.apply_move_plague(g, rules, action, ev)
-            if g.final is None:
-                plague.start_plague(g, rules, ev)
+        if via_of(action) is not None:  # an ability through the Alchemist
+            apply_via(g, rules, action, ev, _dispatch)
         else:
-            rules.by_action[action.type].apply(g, rules, action, ev)
+            _dispatch(g, rules, action, ev)
         self.history.append(action)
         self._legal = None
         return ev

@@ -81,6 +81,7 @@ class Rules:
         self.by_phase: dict[str, Ability] = {
             p: ab for ab in self.abilities for p in ab.phases
         }
+        self.by_card: dict[str, Ability] = {ab.id: ab for ab in self.abilities}
         self.actions = ActionCatalogue(self, MAX_TOKENS)
 
     def _within_two(self, start: str) -> tuple[str, ...]:
@@ -102,7 +103,16 @@ class Rules:
             return ()
         if steps == 1:
             return self.near[start]
+        if steps > 3:  # an upgraded Knight at 5-6 players
+            return self._within(start, steps)
         return self.within2[start] if steps == 2 else self.within3[start]
+
+    def _within(self, start: str, steps: int) -> tuple[str, ...]:
+        reach = set(self.within3[start])
+        for _ in range(steps - 3):
+            reach.update(n for r in list(reach) for n in self.near[r])
+        reach.discard(start)
+        return tuple(sorted(reach, key=self.order.__getitem__))
 
     def distance(self, start: str, to: str) -> int:
         """Steps from ``start`` to ``to`` (1-3; 4 when farther)."""
@@ -111,6 +121,10 @@ class Rules:
         if to in self.within2[start]:
             return 2
         return 3 if to in self.within3[start] else 4
+
+    def ability(self, card: str) -> Ability:
+        """The ability of ``card`` (a card in this game)."""
+        return self.by_card[card]
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, upgrades
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
     face_from_data,
@@ -199,7 +199,7 @@ def _final_round(g: GameState, spec: Any) -> None:
 
 # Big Box setup fields of cards and modules this version does not play yet: any
 # non-empty value is malformed (its card or module cannot be in this game).
-UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
+UNPLAYED_TOP = ("walls", "baker", "guild", "tavern", "hands",
                 "region_deck", "events", "disabled")
 UNPLAYED_REGION = ( "diplomats", "university", "marker")
 
@@ -217,6 +217,8 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
+    if problem := upgrades.setup_fields(g, rules, doc):
+        raise _fail(problem)
     points = doc.get("points")
     if points is not None and any(_counts(points, g.players, "setup.points")):
         raise _fail("setup.points: no module of this game scores points")

@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.rules.tokens import Token
+from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 PIECES_PER_PLAYER = 20
 
@@ -19,7 +20,7 @@ class TurnState:
     used: set[str] = field(default_factory=set)
     spreads_left: int = 0
     pop_bonus: int = 0
-    witch_looked: tuple[tuple[str, int], tuple[str, int]] | None = None
+    witch_looked: tuple[tuple[str, int], ...] | None = None  # 2 (3 or 4 upgraded)
     just_placed: bool = False  # the last action was ``place`` (the Mayor's moment)
 
     def copy(self) -> TurnState:
@@ -73,6 +74,8 @@ class GameState:
     bishops: list[str] = field(default_factory=list)  # Big Box: the bishops' regions
     #: Big Box, with the Wizard: potions per region per seat (empty without the Wizard)
     potions: dict[str, list[int]] = field(default_factory=dict)
+    #: Big Box, Upgrades module: tiles on cards, the Alchemist's tile (upgrades.py)
+    upgrades: UpgradeState = field(default_factory=UpgradeState)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -90,6 +93,7 @@ class GameState:
             list(self.scores) if self.scores else None, self.winner, self.tie_break,
             self.nomad, list(self.nuns), list(self.bishops),
             {r: list(p) for r, p in self.potions.items()},
+            self.upgrades.copy(),
         )
 
     def on_board(self, seat: int) -> int:

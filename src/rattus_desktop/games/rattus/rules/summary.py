@@ -6,6 +6,7 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.upgrades import summary_levels
 
 
 def summary(g: GameState, rules: Rules) -> dict[str, Any]:
@@ -45,8 +46,9 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
                       "potions": list(g.potions.get(region, [0] * p)),
                       "diplomats": [0] * p, "university": None, "marker": False})
     out.update({
-        "modules": list(rules.modules), "walls": [], "nomad": g.nomad, "upgrades": {},
-        "alchemist_tile": None, "baker": [0] * p, "guild": None, "tavern": None,
+        "modules": list(rules.modules), "walls": [], "nomad": g.nomad,
+        "upgrades": summary_levels(g), "alchemist_tile": g.upgrades.alchemist_tile,
+        "baker": [0] * p, "guild": None, "tavern": None,
         "hand_sizes": None, "events_left": None, "points": [0] * p, "disabled": [],
     })
     if g.phase == "game_over":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, upgrades
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
@@ -61,6 +61,8 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
                     and not any(b.blocks_take(g, rules, c) for b in blockers)]
         else:
             out += [table[c] for c in rules.cards if g.holders[c] != seat]
+        if rules.modules:  # Upgrades: a tile instead of a card
+            out += upgrades.upgrade_actions(g, rules)
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
@@ -96,6 +98,7 @@ def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event])
     g.holders[card] = g.current
     g.turn.took_card = True
     ev.append(Event("card_taken", {"seat": g.current, "card": card, "from_seat": previous}))
+    upgrades.note_taken(g, card, ev)
 
 
 def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

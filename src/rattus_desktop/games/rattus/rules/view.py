@@ -18,6 +18,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
+from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.game import Game
@@ -61,6 +62,7 @@ class PlayerView:
     nuns: tuple[str, ...] = ()  # Big Box: the nuns' regions
     bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
+    upgrades: UpgradeState = field(default_factory=UpgradeState)  # Big Box: tiles (public)
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -95,7 +97,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         scores=tuple(g.scores) if g.scores else None, winner=g.winner,
         legal_actions=tuple(legal) if not over and g.current == seat else (),
         nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
-        potions={r: tuple(p) for r, p in g.potions.items()},
+        potions={r: tuple(p) for r, p in g.potions.items()}, upgrades=g.upgrades.copy(),
     )
 
 
@@ -149,5 +151,6 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         scores=list(view.scores) if view.scores else None, winner=view.winner,
         nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
         potions={r: list(p) for r, p in view.potions.items()},
+        upgrades=view.upgrades.copy(),
     )
     return Game(state, rules, seed=0)

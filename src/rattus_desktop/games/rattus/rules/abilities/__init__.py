@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules.abilities.alchemist import Alchemist
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.bishop import Bishop
 from rattus_desktop.games.rattus.rules.abilities.jester import Jester
@@ -24,7 +25,7 @@ from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 ABILITIES: dict[str, type[Ability]] = {
     cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King, Messenger, Nomad,
                             Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
-                            Queen)
+                            Queen, Alchemist)
 }
 
 __all__ = ["ABILITIES", "Ability"]

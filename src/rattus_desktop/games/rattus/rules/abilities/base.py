@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.upgrades import VIA_MARK, spend
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -25,13 +26,30 @@ class Ability:
     action_types: ClassVar[tuple[str, ...]] = ()
     #: decisions (phase ids) this ability owns, listed by ``phase_actions``
     phases: ClassVar[tuple[str, ...]] = ()
+    #: its level II/III tile forms are implemented (reads ``upgrades.level``)
+    upgradable: ClassVar[bool] = False
+
+    def __init__(self) -> None:
+        self.via_mark = self.id + VIA_MARK  # in ``TurnState.used``: used via the Alchemist
 
     # -- availability ------------------------------------------------------
     def held_by_current(self, g: GameState) -> bool:
+        via = g.upgrades.via
+        if via is not None:  # listing/applying a use through the Alchemist
+            return via == self.id
         return g.holders.get(self.id) == g.current
 
     def usable(self, g: GameState) -> bool:
-        return g.holders.get(self.id) == g.current and self.id not in g.turn.used
+        via = g.upgrades.via
+        if via is not None:  # the Alchemist checked its own side (abilities/alchemist.py)
+            return via == self.id and self.id not in g.turn.used
+        used = g.turn.used
+        return (g.holders.get(self.id) == g.current and self.id not in used
+                and self.via_mark not in used)
+
+    def spend(self, g: GameState) -> None:
+        """Count one use this turn (an upgrade tile may allow several: ruling 24)."""
+        spend(g, self.id)
 
     # -- direct uses in the action phase / a final turn ----------------------
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:

@@ -1,4 +1,7 @@
-"""King: move 1 of your pieces from a rat-free region to the palace (safe; it scores)."""
+"""King: move 1 of your pieces from a rat-free region to the palace (safe; it scores).
+
+Upgrades: King II moves up to 2 pieces (two ``king`` actions); King III up to 2, from
+any region (rats or not)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
+from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -18,12 +22,15 @@ if TYPE_CHECKING:
 class King(Ability):
     id = "king"
     action_types = ("king",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
             return ()
         seat = g.current
         table = rules.actions.king
+        if param(g, self.id, "any_region"):
+            return [table[r] for r in g.regions if g.pieces[r][seat] > 0]
         return [table[r] for r in g.regions if not g.rats[r] and g.pieces[r][seat] > 0]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
@@ -32,5 +39,5 @@ class King(Ability):
         g.pieces[region][seat] -= 1
         g.palace[seat] += 1
         left_map(g, seat, region)
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("to_palace", {"seat": seat, "region": region}))

@@ -2,6 +2,10 @@
 
 Final round: move the plague 1 or 2 steps; then, in the final plague, its holder
 decides the +2 just before the plague region resolves.
+
+Upgrades: Knight II moves the plague one more step (3 at 2-4 players, 4 at 5-6);
+Knight III one more step, and the bonus is +3. Through the Alchemist (ruling 25) the
+Knight III is used by a ``move_plague`` naming it, which then gives the +3 decision.
 """
 
 from __future__ import annotations
@@ -9,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.upgrades import TOP, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -18,11 +23,27 @@ if TYPE_CHECKING:
 
 class Knight(Ability):
     id = "knight"
+    upgradable = True
 
     def plague_reach(self, g: GameState, rules: Rules) -> int:
+        reach = rules.long_reach + param(g, self.id, "steps")
         if g.final is not None:
-            return rules.long_reach if self.usable(g) and g.final.plague_user is None else 0
-        return rules.long_reach if self.held_by_current(g) else 0
+            return reach if self.usable(g) and g.final.plague_user is None else 0
+        return reach if self.held_by_current(g) else 0
+
+    def bonus(self, g: GameState) -> int:
+        """The population bonus (+2; +3 with the Knight III)."""
+        final = g.final
+        if (final is not None and final.plague_user is not None and g.upgrades.via is None
+                and g.holders.get(self.id) != final.plague_user):  # the Alchemist's
+            return int(self.tile_bonus(TOP))
+        return int(param(g, self.id, "bonus"))
+
+    @staticmethod
+    def tile_bonus(lvl: int) -> int:
+        from rattus_desktop.games.rattus.rules.upgrades import tiles
+
+        return int(tiles()["knight"]["bonus"][lvl - 1])
 
     def on_plague_moved(self, g: GameState, steps: int) -> None:
         if not self.held_by_current(g):
@@ -35,11 +56,15 @@ class Knight(Ability):
 
     def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
         region = g.plague
-        return (self.held_by_current(g) and bool(g.rats[region])
-                and any(g.pieces[region]))
+        return ((self.held_by_current(g) or self.via_mark in g.turn.used)
+                and bool(g.rats[region]) and any(g.pieces[region]))
 
     def final_bonus_seat(self, g: GameState, region: str) -> int | None:
         final = g.final
         if final is None or final.plague_user is None or region != g.plague:
             return None
-        return final.plague_user if g.holders.get(self.id) == final.plague_user else None
+        user = final.plague_user
+        if g.holders.get(self.id) == user:
+            return user
+        alchemist = g.holders.get("alchemist") == user and g.upgrades.alchemist_tile == self.id
+        return user if alchemist else None
