@@ -35,12 +35,24 @@ def base_configs(game_id: str) -> list[GameConfig]:
 
 
 def extra_configs(game_id: str) -> list[GameConfig]:
-    """Further rulesets of a game: Rattus Big Box at 2-6 players, random playable cards."""
+    """Further rulesets of a game: Rattus Big Box at 2-6 players, random playable cards,
+    without modules and with the Upgrades module (its random cards may hold the
+    Alchemist; the first-game set with it too)."""
     if game_id != "rattus":
         return []
     definition = registry.get(game_id)
-    return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k})
-            for k in range(2) for p in (2, 3, 4, 5, 6)]
+    plain = [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k})
+             for k in range(2) for p in (2, 3, 4, 5, 6)]
+    upgrades = []
+    for p in (2, 3, 4, 5, 6):
+        drawn = definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 17 + 5,
+                                                "modules": ["upgrades"]})
+        cards = list(drawn.option("cards"))
+        if "alchemist" not in cards and p % 2:  # the Alchemist at 3 and 5 players at least
+            cards[-1] = "alchemist"
+        upgrades.append(definition.config(p, "bigbox", {"cards": cards,
+                                                        "modules": ["upgrades"]}))
+    return plain + upgrades
 
 
 def configs(game_id: str) -> list[GameConfig]:

@@ -49,9 +49,25 @@ def check_bigbox(game: Game) -> None:
         assert all(n == 0 or g.pieces[region][s] > 0 for s, n in enumerate(potions)), region
     if "wizard" not in game.rules.cards:
         assert not g.potions
+    check_upgrades(game)
     summary = game.summary()
     assert summary["walls"] == [] and summary["disabled"] == []
     if g.phase == "game_over":
         assert g.scores is not None
         for seat, detail in enumerate(summary["score_detail"]):
             assert sum(detail.values()) == g.scores[seat]
+
+
+def check_upgrades(game: Game) -> None:
+    """Upgrade tiles lie only on held cards of this game (level 2 or 3), the Alchemist's
+    tile is a tile off its card and the Alchemist is held, no listing context is left."""
+    g, rules = game.state, game.rules
+    up = g.upgrades
+    assert up.via is None
+    if "upgrades" not in rules.modules:
+        assert not up.levels and up.alchemist_tile is None
+    for card, level in up.levels.items():
+        assert card in rules.cards and level in (2, 3) and g.holders[card] is not None
+    if up.alchemist_tile is not None:
+        assert g.holders["alchemist"] is not None and up.alchemist_tile in rules.cards
+        assert up.alchemist_tile not in up.levels
