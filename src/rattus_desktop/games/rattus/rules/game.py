@@ -77,6 +77,9 @@ class Game:
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
+        upgrades_on = "upgrades" in rules.modules  # (the only source of direct checks
+        self._direct = DIRECT if upgrades_on else {}  # and of "via" in this version)
+        self._vias = upgrades_on
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -128,7 +131,7 @@ class Game:
 
     def is_legal(self, action: Action) -> bool:
         action = self.canonical(action)
-        direct = DIRECT.get(action.type)
+        direct = self._direct.get(action.type)
         if direct is not None:
             verdict = direct(self.state, self.rules, action)
             if verdict is not DEFER:
@@ -141,8 +144,7 @@ class Game:
         return twin is action or same_shape(twin, action)
 
     def canonical(self, action: Action) -> Action:
-        via = via_of(action)
-        if via is not None:
+        if self._vias and (via := via_of(action)) is not None:
             return with_via(self.canonical(without_via(action)), via)
         if action.type == "witch_look" and len(action.args) == 1:
             try:
@@ -161,7 +163,7 @@ class Game:
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
-        direct = DIRECT.get(action.type)  # kinds too many to list (direct.py)
+        direct = self._direct.get(action.type)  # kinds too many to list (direct.py)
         if direct is not None:
             verdict = direct(self.state, self.rules, action)
             if verdict is not DEFER:
@@ -188,10 +190,18 @@ class Game:
         ev: list[Event] = []
         g, rules = self.state, self.rules
         g.turn.just_placed = False
-        if via_of(action) is not None:  # an ability through the Alchemist
+        if self._vias and via_of(action) is not None:  # an ability through the Alchemist
             apply_via(g, rules, action, ev, _dispatch)
-        else:
-            _dispatch(g, rules, action, ev)
+        else:  # _dispatch, inline (the hot path)
+            handler = CORE_HANDLERS.get(action.type)
+            if handler is not None:
+                handler(g, rules, action, ev)
+            elif action.type == "move_plague":
+                turn.apply_move_plague(g, rules, action, ev)
+                if g.final is None:
+                    plague.start_plague(g, rules, ev)
+            else:
+                rules.by_action[action.type].apply(g, rules, action, ev)
         self.history.append(action)
         self._legal = None
         return ev

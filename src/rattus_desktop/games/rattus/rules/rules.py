@@ -69,6 +69,9 @@ class Rules:
             self.cards_of_class.setdefault(cls, ())
             self.cards_of_class[cls] += (card,)
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
+        if "upgrades" not in self.modules:
+            for ability in self.abilities:
+                ability.level_one_only()
         # per hook, only the abilities that implement it (the core's steps call these)
         self.hooks: dict[str, tuple[Ability, ...]] = {
             name: tuple(ab for ab in self.abilities

@@ -98,7 +98,8 @@ def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event])
     g.holders[card] = g.current
     g.turn.took_card = True
     ev.append(Event("card_taken", {"seat": g.current, "card": card, "from_seat": previous}))
-    upgrades.note_taken(g, card, ev)
+    if rules.modules:  # Upgrades: the tile returns; the Alchemist's first turn
+        upgrades.note_taken(g, card, ev)
 
 
 def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

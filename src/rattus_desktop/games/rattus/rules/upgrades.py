@@ -9,7 +9,9 @@ the value of a tile parameter at that level (``data/rattus-bigbox-upgrades.toml`
 Uses per turn: an ability whose tile gives several uses repeats its action (ruling 24);
 ``spend`` counts them in ``TurnState.used`` (``"monk:1"`` after the first of two, the
 card id once none is left), so "once per turn" stays the card id in ``used``. A use
-through the Alchemist also leaves ``"<card><alchemist"`` there (one source per turn).
+through the Alchemist leaves ``"<card><alchemist"`` there (level III for the rest of the
+turn), the card id (its own card is closed: one source per turn) and, once none of its
+uses is left, ``"<card><alchemist!"``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
 MODULE = "upgrades"
 TOP = 3
 VIA_MARK = "<alchemist"
+VIA_DONE = "<alchemist!"
 CARD_MARK = "<card"  # a part of a use made from the card that ``uses_made`` does not count
 
 
@@ -72,9 +75,17 @@ def no_tile() -> frozenset[str]:
 def level(g: GameState, card: str) -> int:
     """The level of ``card``'s ability for the current use (1, 2 or 3)."""
     up = g.upgrades
-    if up.via == card or card + VIA_MARK in g.turn.used:
+    through = up.via is not None or up.alchemist_tile is not None  # (marks need a tile)
+    if through and (up.via == card or card + VIA_MARK in g.turn.used):
         return TOP
     return up.levels.get(card, 1)
+
+
+def flat(g: GameState) -> bool:
+    """No tile anywhere and no use through the Alchemist: every ability at level I (a
+    fast path for the hot listing code: classic games and games without tiles)."""
+    up = g.upgrades
+    return not up.levels and up.via is None and up.alchemist_tile is None
 
 
 def param(g: GameState, card: str, key: str) -> Any:
@@ -83,29 +94,34 @@ def param(g: GameState, card: str, key: str) -> Any:
 
 
 def uses_made(g: GameState, card: str) -> int:
+    """Uses of ``card``'s ability this turn before its last one."""
     used = g.turn.used
-    if card in used:
-        return TOP
     return sum(1 for k in (1, 2) if f"{card}:{k}" in used)
 
 
 def spend(g: GameState, card: str) -> None:
     """Count one use of ``card``'s ability this turn (its tile may allow more)."""
+    used = g.turn.used
+    if flat(g):
+        used.add(card)
+        return
     made = uses_made(g, card) + 1
     allowed = param(g, card, "uses") if "uses" in tiles().get(card, {}) else 1
-    g.turn.used.add(card if made >= allowed else f"{card}:{made}")
+    done = made >= allowed
     if g.upgrades.via == card:
-        g.turn.used.add(card + VIA_MARK)
+        used.update((card + VIA_MARK, card))
+        used.add(card + VIA_DONE if done else f"{card}:{made}")
+    else:
+        used.add(card if done else f"{card}:{made}")
 
 
-def source_open(g: GameState, card: str, via: bool) -> bool:
-    """Ruling 25: an ability used this turn from one source (card or Alchemist) may
-    not be used from the other."""
+def source_open(g: GameState, card: str) -> bool:
+    """Ruling 25: the Alchemist may serve ``card``'s ability only when the card itself
+    has not been used this turn (one source per turn)."""
     used = g.turn.used
-    through = card + VIA_MARK in used
-    if via:
-        return through or (uses_made(g, card) == 0 and card + CARD_MARK not in used)
-    return not through
+    if card + VIA_MARK in used:
+        return True
+    return card not in used and uses_made(g, card) == 0 and card + CARD_MARK not in used
 
 
 # -- the upgrade action ------------------------------------------------------------

@@ -30,6 +30,7 @@ from rattus_desktop.games.rattus.rules.actions import (
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.upgrades import (
+    VIA_DONE,
     VIA_MARK,
     has_tile,
     source_open,
@@ -71,10 +72,10 @@ def through_refusal(g: GameState, rules: Rules) -> IllegalAction | None:
     tile = g.upgrades.alchemist_tile
     if tile is None:
         return IllegalAction("alchemist_empty", "the Alchemist carries no tile")
-    if tile in g.turn.used:
+    if tile + VIA_DONE in g.turn.used:
         return IllegalAction("card_used", f"you already used the {tile} this turn",
                              card=tile)
-    if not source_open(g, tile, via=True):
+    if not source_open(g, tile):
         return IllegalAction("one_source", f"you already used the {tile} from its card "
                              "this turn (one source per turn)", card=tile)
     return None

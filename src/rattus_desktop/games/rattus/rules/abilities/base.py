@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import VIA_MARK, spend
+from rattus_desktop.games.rattus.rules.upgrades import VIA_DONE, VIA_MARK, spend
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -31,6 +31,7 @@ class Ability:
 
     def __init__(self) -> None:
         self.via_mark = self.id + VIA_MARK  # in ``TurnState.used``: used via the Alchemist
+        self.via_done = self.id + VIA_DONE  # ... and none of those uses is left
 
     # -- availability ------------------------------------------------------
     def held_by_current(self, g: GameState) -> bool:
@@ -41,15 +42,35 @@ class Ability:
 
     def usable(self, g: GameState) -> bool:
         via = g.upgrades.via
-        if via is not None:  # the Alchemist checked its own side (abilities/alchemist.py)
-            return via == self.id and self.id not in g.turn.used
-        used = g.turn.used
-        return (g.holders.get(self.id) == g.current and self.id not in used
-                and self.via_mark not in used)
+        if via is None:  # (a use through the Alchemist also closes the card: ``spend``)
+            return g.holders.get(self.id) == g.current and self.id not in g.turn.used
+        # the Alchemist checked its own side (abilities/alchemist.py)
+        return via == self.id and self.via_done not in g.turn.used
+
+    def level_one_only(self) -> None:
+        """Without the Upgrades module there are no tiles and no Alchemist: the plain
+        checks replace the context-aware ones on this instance (the hot path of
+        classic games and bots)."""
+        self.usable = self._plain_usable  # type: ignore[method-assign]
+        self.held_by_current = self._plain_held  # type: ignore[method-assign]
+        self.spend = self._plain_spend  # type: ignore[method-assign]
+
+    def _plain_usable(self, g: GameState) -> bool:
+        return g.holders.get(self.id) == g.current and self.id not in g.turn.used
+
+    def _plain_held(self, g: GameState) -> bool:
+        return g.holders.get(self.id) == g.current
+
+    def _plain_spend(self, g: GameState) -> None:
+        g.turn.used.add(self.id)
 
     def spend(self, g: GameState) -> None:
         """Count one use this turn (an upgrade tile may allow several: ruling 24)."""
-        spend(g, self.id)
+        up = g.upgrades
+        if not up.levels and up.via is None and up.alchemist_tile is None:  # all level I
+            g.turn.used.add(self.id)
+        else:
+            spend(g, self.id)
 
     # -- direct uses in the action phase / a final turn ----------------------
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:

@@ -12,7 +12,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -29,7 +29,7 @@ class King(Ability):
             return ()
         seat = g.current
         table = rules.actions.king
-        if param(g, self.id, "any_region"):
+        if not flat(g) and param(g, self.id, "any_region"):
             return [table[r] for r in g.regions if g.pieces[r][seat] > 0]
         return [table[r] for r in g.regions if not g.rats[r] and g.pieces[r][seat] > 0]
 

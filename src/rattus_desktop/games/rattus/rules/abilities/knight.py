@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
-from rattus_desktop.games.rattus.rules.upgrades import TOP, param
+from rattus_desktop.games.rattus.rules.upgrades import TOP, flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -26,10 +26,12 @@ class Knight(Ability):
     upgradable = True
 
     def plague_reach(self, g: GameState, rules: Rules) -> int:
-        reach = rules.long_reach + param(g, self.id, "steps")
         if g.final is not None:
-            return reach if self.usable(g) and g.final.plague_user is None else 0
-        return reach if self.held_by_current(g) else 0
+            if not self.usable(g) or g.final.plague_user is not None:
+                return 0
+        elif not self.held_by_current(g):
+            return 0
+        return rules.long_reach + (0 if flat(g) else int(param(g, self.id, "steps")))
 
     def bonus(self, g: GameState) -> int:
         """The population bonus (+2; +3 with the Knight III)."""

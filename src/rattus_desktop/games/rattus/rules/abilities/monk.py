@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -28,7 +28,7 @@ class Monk(Ability):
             return ()
         rats, table = g.rats, rules.actions.monk
         out = []
-        anywhere = param(g, self.id, "anywhere")
+        anywhere = not flat(g) and param(g, self.id, "anywhere")
         for region in g.regions:
             here = len(rats[region])
             if here:
