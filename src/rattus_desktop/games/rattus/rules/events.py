@@ -14,6 +14,12 @@ Event kinds (ids the GUI translates) and their data:
   turn_started(seat)                       final_round(trigger, reason)
   final_turn_started(seat)                 final_plague()
   region_resolving(region)                 game_over(scores, winner, tie_break, tied)
+Big Box, Upgrades module (rules/upgrades.py, abilities/alchemist.py):
+  card_upgraded(seat, card, level)         tile_returned(card[, from="alchemist"])
+  alchemist_tile(seat, tile)               alchemist_returned(seat, tile)
+  via_alchemist(seat, card)    the next events come from that card's level III
+  witch_arranged(seat, tokens, order)      token_removed(seat, region, index)  unseen
+  nomad_stop_bonus(seat, region)           judged(..., returned, palace)  upgraded Judge
 """
 
 from __future__ import annotations

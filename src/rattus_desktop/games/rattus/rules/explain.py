@@ -19,6 +19,7 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     philosopher_blocks,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
+from rattus_desktop.games.rattus.rules.explain_upgrades import look_count, too_far
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
@@ -157,10 +158,8 @@ def _merchant(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
     steps, most = param(g, "merchant", "steps"), param(g, "merchant", "count")
     if dst not in rules.reachable(src, steps):
-        if steps > 1:
-            return illegal("too_far", f"{dst} is more than {steps} steps from {src}",
-                           a=src, b=dst, steps=steps)
-        return illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
+        return too_far(src, dst, steps) or illegal("not_neighbour",
+                                                   f"{dst} does not border {src}", a=src, b=dst)
     if not 1 <= count <= most:
         return illegal("merchant_count", f"the Merchant moves 1 to {most} pieces",
                        count=count, most=most)
@@ -191,6 +190,8 @@ def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         if not _token_exists(g, ref):
             return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}",
                            token=list(ref))
+    if len(refs) != 2:  # 3 or 4 only with the Witch's upgrade tiles (direct.py)
+        return look_count(2, len(refs))
     return illegal("same_token", "look at two different tokens")
 
 

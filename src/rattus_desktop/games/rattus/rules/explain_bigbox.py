@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
-from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS
+from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS, too_far
 from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
@@ -50,10 +50,9 @@ def _pied_piper(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
     steps, most = param(g, "pied_piper", "steps"), param(g, "pied_piper", "count")
     if dst not in rules.reachable(src, steps):
-        if steps > 1:
-            return _illegal("too_far", f"{dst} is more than {steps} steps from {src}",
-                            a=src, b=dst, steps=steps)
-        return _illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
+        return too_far(src, dst, steps) or _illegal("not_neighbour",
+                                                    f"{dst} does not border {src}", a=src,
+                                                    b=dst)
     if not 1 <= count <= most:
         if most > 1:
             return _illegal("piper_count", f"the Pied Piper moves 1 to {most} pieces",

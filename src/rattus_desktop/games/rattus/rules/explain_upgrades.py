@@ -52,5 +52,19 @@ def _bishop_remove(g: GameState, rules: Rules, a: Action) -> IllegalAction | Non
     return IllegalAction("no_bishop_there", f"no bishop stands in {region}", region=region)
 
 
+def too_far(src: str, dst: str, steps: int) -> IllegalAction | None:
+    """An upgraded move (Merchant III, Pied Piper III) to a region out of its reach."""
+    if steps <= 1:
+        return None
+    return IllegalAction("too_far", f"{dst} is more than {steps} steps from {src}", a=src,
+                         b=dst, steps=steps)
+
+
+def look_count(expected: int, count: int) -> IllegalAction:
+    """A Witch look naming the wrong number of tokens (2; 3 or 4 with her tiles)."""
+    return IllegalAction("witch_look_count", f"the Witch looks at {expected} tokens",
+                         expected=expected, count=count)
+
+
 UPGRADE_CHECKS = {"alchemist": _alchemist, "alchemist_return": _alchemist,
                   "bishop_remove": _bishop_remove}

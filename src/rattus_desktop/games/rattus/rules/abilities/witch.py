@@ -161,7 +161,7 @@ def direct_look(g: GameState, rules: Rules, action: Action) -> IllegalAction | N
     if len(set(tokens)) != len(tokens):
         return _illegal("same_token", "look at different tokens")
     if len(tokens) != size:
-        return _illegal("witch_look_count", f"the upgraded Witch looks at {size} tokens",
+        return _illegal("witch_look_count", f"the Witch looks at {size} tokens",
                         expected=size, count=len(tokens))
     return None
 
