@@ -146,3 +146,32 @@ def test_a_use_through_the_alchemist_leaves_no_context_behind() -> None:
     assert game.state.upgrades.via is None
     game.apply(Action("monk", (("gallia", 0), "turcia", "alchemist")))
     assert game.state.upgrades.via is None and game.summary()["regions"]["turcia"]["rats"] == 1
+
+
+def test_bots_play_an_upgrades_game_with_the_alchemist_to_the_end() -> None:
+    from rattus_desktop.bots import make_bot
+    from rattus_desktop.bots.base import Budget
+    from rattus_desktop.bots.ismcts import SearchBot, SearchConfig
+    from rattus_desktop.engine import registry
+
+    config = configure(3, "bigbox", {"cards": [*SIX, "alchemist", "messenger"],
+                                     "modules": ["upgrades"]})
+    policy = registry.get("rattus").load_bot_policy()
+    bots = [SearchBot("tiny", SearchConfig(Budget(6, time_cap=60.0)), policy, 1),
+            make_bot("rattus", "easy", 2), make_bot("rattus", "random", 3)]
+    game = registry.new_game(config, 5)
+    rng = random.Random(5)
+    kinds: set[str] = set()
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        legal = game.legal_actions()
+        upgrade = [a for a in legal if a.type in ("upgrade", "alchemist")]
+        if upgrade and rng.random() < 0.5:  # steer towards tiles so that they are played
+            action = rng.choice(upgrade)
+        else:
+            action = bots[seat].choose(game.view(seat))
+        assert game.why_not(action) is None, action
+        game.apply(action)
+        kinds.add(action.type)
+    assert "upgrade" in kinds and game.outcome() is not None

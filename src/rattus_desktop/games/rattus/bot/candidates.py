@@ -36,8 +36,8 @@ def candidates(game: Game, stats: FaceStats) -> list[Action]:
 
 
 def _scorer(sc: t.Scope, kind: str) -> Callable[[Action], float]:
-    if kind == "merchant":
-        return lambda a: t.merchant_gain(sc, *a.args)
+    if kind == "merchant":  # (a use "via" the Alchemist carries one more argument)
+        return lambda a: t.merchant_gain(sc, a.args[0], a.args[1], a.args[2])
     if kind == "monk":
         return lambda a: t.monk_gain(sc, a.args[0][0], a.args[0][1], a.args[1])
     return lambda a: _look_interest(sc, a.args[0])
