@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import CARD_MARK, param
+from rattus_desktop.games.rattus.rules.upgrades import CARD_MARK, flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -31,7 +31,7 @@ class Bishop(Ability):
     upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
-        removals = self._removals(g) if g.upgrades.levels or g.upgrades.via else []
+        removals = self._removals(g) if not flat(g) else []
         if not self.usable(g):
             return removals
         return self._moves(g) + removals

@@ -12,7 +12,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import moved_out
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -29,11 +29,11 @@ class Merchant(Ability):
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
             return ()
+        if not flat(g):
+            return self._upgraded(g, rules)
         seat = g.current
         table = rules.actions.merchant
         out = []
-        if g.upgrades.levels or g.upgrades.via:
-            return self._upgraded(g, rules)
         for region in g.regions:
             own = g.pieces[region][seat]
             if own:

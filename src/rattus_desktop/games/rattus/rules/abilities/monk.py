@@ -26,18 +26,25 @@ class Monk(Ability):
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
             return ()
+        if not flat(g) and param(g, self.id, "anywhere"):
+            return self._anywhere(g, rules)
         rats, table = g.rats, rules.actions.monk
         out = []
-        anywhere = not flat(g) and param(g, self.id, "anywhere")
         for region in g.regions:
             here = len(rats[region])
             if here:
-                near = g.regions if anywhere else rules.near[region]
-                targets = [t for t in near if len(rats[t]) < rules.max_tokens
-                           and t not in g.bishops and t != region]
-                out += [table.get(((region, i), to)) or new_action("monk", ((region, i), to))
-                        for i in range(here) for to in targets]
+                targets = [t for t in rules.near[region] if len(rats[t]) < rules.max_tokens
+                           and t not in g.bishops]
+                out += [table[(region, i), to] for i in range(here) for to in targets]
         return out
+
+    def _anywhere(self, g: GameState, rules: Rules) -> list[Action]:
+        """Monk III: a token to any region (with room, no bishop)."""
+        rats = g.rats
+        targets = [t for t in g.regions if len(rats[t]) < rules.max_tokens
+                   and t not in g.bishops]
+        return [new_action("monk", ((region, i), to)) for region in g.regions
+                for i in range(len(rats[region])) for to in targets if to != region]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (src, index), dst = action.args

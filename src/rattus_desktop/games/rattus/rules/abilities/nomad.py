@@ -21,7 +21,7 @@ from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -50,7 +50,7 @@ class Nomad(Ability):
         if start is None or not self.usable(g):
             return ()
         near = rules.near
-        if (g.upgrades.levels or g.upgrades.via) and param(g, self.id, "steps") == 3:
+        if not flat(g) and param(g, self.id, "steps") == 3:
             return [new_action("nomad", ((a, b, c),)) for a in near[start]
                     for b in near[a] if b != start for c in near[b]
                     if c not in (start, a, b)]

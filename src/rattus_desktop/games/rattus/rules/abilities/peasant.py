@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -29,8 +29,7 @@ class Peasant(Ability):
         if reserve == 0 or not self.usable(g):
             return ()
         table = rules.actions.place
-        extra = param(g, self.id, "extra") if g.upgrades.levels or g.upgrades.via else 1
-        if extra > 1:
+        if not flat(g) and (extra := int(param(g, self.id, "extra"))) > 1:
             return self._upgraded(g, extra, reserve)
         out = []
         for region in g.regions:

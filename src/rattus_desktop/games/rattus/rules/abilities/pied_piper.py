@@ -17,7 +17,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import moved_out
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -33,7 +33,7 @@ class PiedPiper(Ability):
         if not self.usable(g):
             return ()
         seat = g.current
-        if g.upgrades.levels or g.upgrades.via:
+        if not flat(g):
             most, steps = param(g, self.id, "count"), param(g, self.id, "steps")
             return [new_action("pied_piper", (r, to, n)) for r in g.regions
                     if g.pieces[r][seat] > 0 for to in rules.reachable(r, steps)

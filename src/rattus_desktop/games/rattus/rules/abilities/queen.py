@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
-from rattus_desktop.games.rattus.rules.upgrades import param, spend
+from rattus_desktop.games.rattus.rules.upgrades import flat, param, spend
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -67,7 +67,7 @@ class Queen(Ability):
         """Count -> whether the Peasant is used with it, for the Queen's own counts."""
         reserve, rats = g.reserve[g.current], len(g.rats[region])
         peasant = self._peasant(g)
-        extra = param(g, self.id, "extra") if g.upgrades.levels or g.upgrades.via else EXTRA
+        extra = param(g, self.id, "extra") if not flat(g) else EXTRA
         p = param(g, "peasant", "extra") if peasant else 0
         if g.final is not None:
             taken = {min(p, reserve)} if peasant else set()

@@ -23,7 +23,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import level, param
+from rattus_desktop.games.rattus.rules.upgrades import flat, level, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -40,7 +40,7 @@ class Witch(Ability):
         if not self.usable(g):
             return ()
         refs = [(r, i) for r in g.regions for i in range(len(g.rats[r]))]
-        if level(g, self.id) == 1:
+        if flat(g) or level(g, self.id) == 1:
             return rules.actions.looks(refs)
         return windows(refs, look_size(g))
 
@@ -66,7 +66,7 @@ class Witch(Ability):
         seen = [g.rats[r][i] for r, i in tokens]
         for token in seen:
             g.knowledge[seat][token.uid] = token
-        upgraded = level(g, self.id) > 1
+        upgraded = not flat(g) and level(g, self.id) > 1
         self.spend(g)
         g.turn.witch_looked = tokens
         decisions.interrupt(g, "witch_arrange" if upgraded else "witch_swap")
