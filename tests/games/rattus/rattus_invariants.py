@@ -57,6 +57,7 @@ def check_bigbox(game: Game) -> None:
         assert not g.potions
     check_modules(game)
     check_guilds(game)
+    check_upgrades(game)
     summary = game.summary()
     check_plague_cards(game, summary)
     if g.phase == "game_over":
@@ -104,3 +105,18 @@ def check_plague_cards(game: Game, summary: dict[str, Any]) -> None:
     if "baker" not in rules.cards:
         assert summary["baker"] == [0] * g.players
     assert all(n >= 0 for n in summary["baker"])
+
+
+def check_upgrades(game: Game) -> None:
+    """Upgrade tiles lie only on held cards of this game (level 2 or 3), the Alchemist's
+    tile is a tile off its card and the Alchemist is held, no listing context is left."""
+    g, rules = game.state, game.rules
+    up = g.upgrades
+    assert up.via is None
+    if "upgrades" not in rules.modules:
+        assert not up.levels and up.alchemist_tile is None
+    for card, level in up.levels.items():
+        assert card in rules.cards and level in (2, 3) and g.holders[card] is not None
+    if up.alchemist_tile is not None:
+        assert g.holders["alchemist"] is not None and up.alchemist_tile in rules.cards
+        assert up.alchemist_tile not in up.levels

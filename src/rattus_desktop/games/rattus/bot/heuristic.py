@@ -86,8 +86,9 @@ def _knight_bonus(sc: t.Scope) -> Action:
 
 
 def _usable(sc: t.Scope, card: str) -> bool:
-    return (sc.g.holders.get(card) == sc.me and card not in sc.g.turn.used
-            and not is_disabled(sc.g.plague_cards, card))
+    used = sc.g.turn.used  # "<card><alchemist": used through the Alchemist (one source)
+    return sc.g.holders.get(card) == sc.me and card not in used and (
+        card + "<alchemist" not in used) and not is_disabled(sc.g.plague_cards, card)
 
 
 def _king(sc: t.Scope) -> Action | None:

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats
+from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS, too_far
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
+from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -21,7 +23,8 @@ if TYPE_CHECKING:
 BIGBOX_PLAYED = frozenset({"nomad_setup", "nomad", "messenger", "judge", "nun", "pied_piper",
                            "jester", "bishop", "mayor", "wizard", "sultan", "guild_master",
                            "tavern_keeper", "baker", "baker_place", "emperor",
-                           "crusader_reveal", "boccaccio", "inquisitor_disable"})
+                           "crusader_reveal", "boccaccio", "inquisitor_disable", "upgrade",
+                           "witch_arrange", "bishop_remove", "alchemist", "alchemist_return"})
 
 
 def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -54,12 +57,21 @@ def _nun(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _pied_piper(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
-    if dst not in rules.near[src]:
-        return _illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
-    if blocked := walled(g, rules, src, dst):
+    steps, most = param(g, "pied_piper", "steps"), param(g, "pied_piper", "count")
+    if dst not in rules.reachable(src, steps):
+        return too_far(src, dst, steps) or _illegal("not_neighbour",
+                                                    f"{dst} does not border {src}", a=src,
+                                                    b=dst)
+    if blocked := walled(g, rules, src, dst) or walled_far(g, rules, src, dst, steps):
         return blocked
-    if count != 1:
+    if not 1 <= count <= most:
+        if most > 1:
+            return _illegal("piper_count", f"the Pied Piper moves 1 to {most} pieces",
+                            count=count, most=most)
         return _illegal("piper_count", "the Pied Piper moves 1 piece", count=count)
+    if g.pieces[src][g.current] >= 1:
+        return _illegal("not_enough_pieces", f"you have only {g.pieces[src][g.current]} "
+                        f"pieces in {src}", region=src, have=g.pieces[src][g.current])
     return _illegal("no_piece_there", f"you have no piece in {src}", region=src)
 
 
@@ -125,8 +137,10 @@ def _nomad(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (path,) = a.args
     if g.nomad is None:
         return _illegal("no_nomad", "the nomad is not on the board")
-    if len(path) != 2:
-        return _illegal("nomad_steps", "the nomad moves exactly 2 steps", steps=len(path))
+    want = param(g, "nomad", "steps")
+    if len(path) != want:
+        return _illegal("nomad_steps", f"the nomad moves exactly {want} steps",
+                        steps=len(path), expected=want)
     here = g.nomad
     for region in path:
         if region not in rules.near[here]:
@@ -135,6 +149,9 @@ def _nomad(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         if blocked := walled(g, rules, here, region):
             return blocked
         here = region
+    if want == 3:
+        return _illegal("nomad_distinct", "the nomad passes regions distinct from each other "
+                        "and from its start")
     return _illegal("nomad_back", "the nomad may not end where it started this turn")
 
 
@@ -144,6 +161,17 @@ def walled(g: GameState, rules: Rules, a: str, b: str) -> IllegalAction | None:
 
     if b in rules.near[a] and b not in near(g, rules)[a]:
         return _illegal("walled", f"a wall stands between {a} and {b}", a=a, b=b)
+    return None
+
+
+def walled_far(g: GameState, rules: Rules, a: str, b: str,
+               steps: int) -> IllegalAction | None:
+    """``b`` is within ``steps`` of ``a`` on the map but not around the walls (an
+    upgraded Merchant or Pied Piper)."""
+    from rattus_desktop.games.rattus.rules.walls import reachable
+
+    if steps > 1 and g.plague_cards.walls and b not in reachable(g, rules, a, steps):
+        return _illegal("walled", f"walls stand between {a} and {b}", a=a, b=b)
     return None
 
 
@@ -240,4 +268,4 @@ DECISION_CHECKS = {"baker_place": _baker_place, "crusader_reveal": _crusader_rev
 
 CHECKS = {"messenger": _messenger, "nomad": _nomad, "judge": _judge, "nun": _nun,
           "pied_piper": _pied_piper, "jester": _jester, "bishop": _bishop, "mayor": _mayor,
-          "wizard": _judge, "baker": _baker, "emperor": _baker}
+          "wizard": _judge, "baker": _baker, "emperor": _baker, **UPGRADE_CHECKS}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.knight import Knight
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.endgame import end_turn, resume_final_plague
 from rattus_desktop.games.rattus.rules.events import Event
@@ -67,7 +68,9 @@ def bonus_actions(g: GameState, rules: Rules) -> list[Action]:
 
 def apply_knight_bonus(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (use,) = action.args
-    g.turn.pop_bonus = rules.knight_bonus if use else 0
+    knight = rules.by_card.get("knight")
+    bonus = knight.bonus(g) if isinstance(knight, Knight) else rules.knight_bonus
+    g.turn.pop_bonus = bonus if use else 0
     ev.append(Event("knight_bonus", {"seat": g.current, "use": use}))
     if g.final is not None:
         g.final.bonus_decided = True

@@ -10,6 +10,7 @@ from rattus_desktop.games.rattus.rules import (
     region_cards,
     setup_plague_cards,  # noqa: F401 (its appliers)
     universities,
+    upgrades,
 )
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
@@ -226,6 +227,8 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
+    if problem := upgrades.setup_fields(g, rules, doc):
+        raise _fail(problem)
     points = doc.get("points")
     if points is not None and any(_counts(points, g.players, "setup.points")) and (
             "universities" not in rules.modules):

@@ -9,6 +9,7 @@ from rattus_desktop.games.rattus.rules.guild_state import GuildState
 from rattus_desktop.games.rattus.rules.modules_state import ModulesState
 from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.tokens import Token
+from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 PIECES_PER_PLAYER = 20
 
@@ -22,7 +23,7 @@ class TurnState:
     used: set[str] = field(default_factory=set)
     spreads_left: int = 0
     pop_bonus: int = 0
-    witch_looked: tuple[tuple[str, int], tuple[str, int]] | None = None
+    witch_looked: tuple[tuple[str, int], ...] | None = None  # 2 (3 or 4 upgraded)
     just_placed: bool = False  # the last action was ``place`` (the Mayor's moment)
 
     def copy(self) -> TurnState:
@@ -82,6 +83,8 @@ class GameState:
     guilds: GuildState | None = None
     #: Big Box: walls, the Baker's pieces, disabled cards, Crusader/final-round progress
     plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
+    #: Big Box, Upgrades module: tiles on cards, the Alchemist's tile (upgrades.py)
+    upgrades: UpgradeState = field(default_factory=UpgradeState)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -102,6 +105,7 @@ class GameState:
             self.mods.copy(),
             self.guilds.copy() if self.guilds is not None else None,
             self.plague_cards.copy(),
+            self.upgrades.copy(),
         )
 
     def on_board(self, seat: int) -> int:

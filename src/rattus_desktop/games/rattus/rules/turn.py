@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rattus_desktop.games.rattus.rules import decisions, final_plague, taverns
+from rattus_desktop.games.rattus.rules import decisions, final_plague, taverns, upgrades
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
@@ -66,6 +66,8 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
                     and not any(b.blocks_take(g, rules, c) for b in blockers)]
         else:
             out += [table[c] for c in rules.cards if g.holders[c] != seat]
+        if rules.modules:  # Upgrades: a tile instead of a card
+            out += upgrades.upgrade_actions(g, rules)
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
@@ -103,6 +105,8 @@ def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event])
     g.holders[card] = g.current
     g.turn.took_card = True
     ev.append(Event("card_taken", {"seat": g.current, "card": card, "from_seat": previous}))
+    if rules.modules:  # Upgrades: the tile returns; the Alchemist's first turn
+        upgrades.note_taken(g, card, ev)
     for ability in rules.hooks["on_card_taken"]:  # Baker, Inquisitor
         ability.on_card_taken(g, rules, card, previous, ev)
 

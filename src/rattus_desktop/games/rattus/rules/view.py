@@ -25,6 +25,7 @@ from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsStat
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
+from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.game import Game
@@ -72,6 +73,7 @@ class PlayerView:
     guilds: GuildState | None = None  # Big Box: guild spaces, tavern cities, diplomats
     #: Big Box: walls, Baker, disabled cards, Crusader and final-round progress (public)
     plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
+    upgrades: UpgradeState = field(default_factory=UpgradeState)  # Big Box: tiles (public)
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -109,7 +111,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         potions={r: tuple(p) for r, p in g.potions.items()},
         mods=make_modules_view(g, seat),
         guilds=g.guilds.copy() if g.guilds is not None else None,
-        plague_cards=g.plague_cards.copy(),
+        plague_cards=g.plague_cards.copy(), upgrades=g.upgrades.copy(),
     )
 
 
@@ -166,5 +168,6 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         mods=deal_hidden(view.mods, view.seat, rng),
         guilds=view.guilds.copy() if view.guilds is not None else None,
         plague_cards=view.plague_cards.copy(),
+        upgrades=view.upgrades.copy(),
     )
     return Game(state, rules, seed=0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules.abilities.alchemist import Alchemist
 from rattus_desktop.games.rattus.rules.abilities.astronomer import Astronomer
 from rattus_desktop.games.rattus.rules.abilities.baker import Baker
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
@@ -39,7 +40,7 @@ from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 ABILITIES: dict[str, type[Ability]] = {
     cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King, Messenger, Nomad,
                             Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
-                            Queen)
+                            Queen, Alchemist)
 } | {
     cls.id: cls for cls in (Astronomer, Explorer, Student, Professor, RoyalLibrarian)
 }

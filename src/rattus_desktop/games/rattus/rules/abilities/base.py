@@ -15,6 +15,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
+from rattus_desktop.games.rattus.rules.upgrades import VIA_DONE, VIA_MARK, spend
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -30,17 +31,59 @@ class Ability:
     #: action types checked directly by ``refusal`` (too many to list: the Emperor);
     #: ``phase_actions``/``uses`` then list a bounded subset of them
     direct_types: ClassVar[tuple[str, ...]] = ()
+    #: its level II/III tile forms are implemented (reads ``upgrades.level``)
+    upgradable: ClassVar[bool] = False
+
+    def __init__(self) -> None:
+        self.via_mark = self.id + VIA_MARK  # in ``TurnState.used``: used via the Alchemist
+        self.via_done = self.id + VIA_DONE  # ... and none of those uses is left
 
     # -- availability ------------------------------------------------------
     def held_by_current(self, g: GameState) -> bool:
         """Held by the active player and not disabled (ruling 21: a disabled card loses
-        every ability, passive ones too)."""
+        every ability, passive ones too); through the Alchemist: its carried card."""
+        via = g.upgrades.via
+        if via is not None:  # listing/applying a use through the Alchemist
+            return via == self.id
+        return self._plain_held(g)
+
+    def usable(self, g: GameState) -> bool:
+        via = g.upgrades.via
+        if via is None:  # (a use through the Alchemist also closes the card: ``spend``)
+            return self._plain_usable(g)
+        # the Alchemist checked its own side (abilities/alchemist.py)
+        return via == self.id and self.via_done not in g.turn.used
+
+    def level_one_only(self) -> None:
+        """Without the Upgrades module there are no tiles and no Alchemist: the plain
+        checks replace the context-aware ones on this instance (the hot path of
+        classic games and bots), unless a subclass has its own (the guild spaces)."""
+        cls = type(self)
+        if cls.usable is Ability.usable:
+            self.usable = self._plain_usable  # type: ignore[method-assign]
+        if cls.held_by_current is Ability.held_by_current:
+            self.held_by_current = self._plain_held  # type: ignore[method-assign]
+        if cls.spend is Ability.spend:
+            self.spend = self._plain_spend  # type: ignore[method-assign]
+
+    def _plain_usable(self, g: GameState) -> bool:
+        return (g.holders.get(self.id) == g.current and self.id not in g.turn.used
+                and not (g.plague_cards.disabled and is_disabled(g.plague_cards, self.id)))
+
+    def _plain_held(self, g: GameState) -> bool:
         return g.holders.get(self.id) == g.current and not (
             g.plague_cards.disabled and is_disabled(g.plague_cards, self.id))
 
-    def usable(self, g: GameState) -> bool:
-        return (g.holders.get(self.id) == g.current and self.id not in g.turn.used
-                and not (g.plague_cards.disabled and is_disabled(g.plague_cards, self.id)))
+    def _plain_spend(self, g: GameState) -> None:
+        g.turn.used.add(self.id)
+
+    def spend(self, g: GameState) -> None:
+        """Count one use this turn (an upgrade tile may allow several: ruling 24)."""
+        up = g.upgrades
+        if not up.levels and up.via is None and up.alchemist_tile is None:  # all level I
+            g.turn.used.add(self.id)
+        else:
+            spend(g, self.id)
 
     # -- direct uses in the action phase / a final turn ----------------------
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
