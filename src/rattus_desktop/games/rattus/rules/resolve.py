@@ -17,13 +17,23 @@ def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
     pieces = g.pieces[region]
     extra = outbreak_extra(g, rules, region)
     windows = rules.hooks["before_reveal"]
+    counted = bool(rules.hooks["after_outbreak"] or g.plague_cards.kills)
     while rats and any(pieces):
         if windows and paused_before_reveal(g, rules, region):
             return True
         token = rats.pop(0)
         forget(g, token)
         g.revealed.append(token)
-        resolve_token(g, rules, region, token, bonus, extra, ev)
+        if counted:  # kills tallied (Big Box plague cards): resolve_token
+            resolve_token(g, rules, region, token, bonus, extra, ev)
+            continue
+        pop = sum(pieces) + bonus  # (resolve_token without the tally: the hot path)
+        outbreak = pop >= token.face.n + extra
+        ev.append(Event("token_revealed", {"region": region, "uid": token.uid,
+                                           "face": token.face.to_json(), "pop": pop,
+                                           "outbreak": outbreak}))
+        if outbreak:
+            apply_face(g, rules, region, token, ev)
     return False
 
 

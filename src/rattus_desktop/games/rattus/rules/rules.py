@@ -77,8 +77,9 @@ class Rules:
         self.abilities += tuple(MODULE_PLUGINS[m]() for m in self.modules if m in MODULE_PLUGINS)
         self.abilities += guild_abilities(self.modules)  # the guild board's spaces
         if "upgrades" not in self.modules:
+            disables = "inquisitor" in self.cards  # (only the Inquisitor disables cards)
             for ability in self.abilities:
-                ability.level_one_only()
+                ability.level_one_only(disables)
         # per hook, only the abilities that implement it (the core's steps call these)
         self.hooks: dict[str, tuple[Ability, ...]] = {
             name: tuple(ab for ab in self.abilities

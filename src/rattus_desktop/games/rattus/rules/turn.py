@@ -139,7 +139,7 @@ def land(g: GameState, rules: Rules, region: str, count: int, extra: bool,
 def apply_move_plague(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (to,) = action.args
     start = g.plague
-    steps = distance(g, rules, start, to)
+    steps = distance(g, rules, start, to) if g.plague_cards.walls else rules.distance(start, to)
     g.plague = to
     for ability in rules.hooks["on_plague_moved"]:
         ability.on_plague_moved(g, steps)

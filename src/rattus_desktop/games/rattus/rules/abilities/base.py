@@ -54,15 +54,18 @@ class Ability:
         # the Alchemist checked its own side (abilities/alchemist.py)
         return via == self.id and self.via_done not in g.turn.used
 
-    def level_one_only(self) -> None:
+    def level_one_only(self, disables: bool = True) -> None:
         """Without the Upgrades module there are no tiles and no Alchemist: the plain
         checks replace the context-aware ones on this instance (the hot path of
-        classic games and bots), unless a subclass has its own (the guild spaces)."""
+        classic games and bots), unless a subclass has its own (the guild spaces);
+        without the Inquisitor (``disables`` False) no card is ever disabled."""
         cls = type(self)
         if cls.usable is Ability.usable:
-            self.usable = self._plain_usable  # type: ignore[method-assign]
+            self.usable = (  # type: ignore[method-assign]
+                self._plain_usable if disables else self._held_unused)
         if cls.held_by_current is Ability.held_by_current:
-            self.held_by_current = self._plain_held  # type: ignore[method-assign]
+            self.held_by_current = (  # type: ignore[method-assign]
+                self._plain_held if disables else self._held)
         if cls.spend is Ability.spend:
             self.spend = self._plain_spend  # type: ignore[method-assign]
 
@@ -73,6 +76,12 @@ class Ability:
     def _plain_held(self, g: GameState) -> bool:
         return g.holders.get(self.id) == g.current and not (
             g.plague_cards.disabled and is_disabled(g.plague_cards, self.id))
+
+    def _held_unused(self, g: GameState) -> bool:
+        return g.holders.get(self.id) == g.current and self.id not in g.turn.used
+
+    def _held(self, g: GameState) -> bool:
+        return g.holders.get(self.id) == g.current
 
     def _plain_spend(self, g: GameState) -> None:
         g.turn.used.add(self.id)
