@@ -101,7 +101,8 @@ def plague_region(g: GameState, rules: Rules, region: str, bonus: int,
     if "resolved" not in done:
         if not done:
             done.append("started")
-            pc.kills = [0] * g.players
+            # the kill tally, only for the end-of-phase triggers (Boccaccio, Inquisitor)
+            pc.kills = [0] * g.players if rules.hooks["after_plague_phase"] else []
             if g.rats[region] and any(g.pieces[region]):
                 ev.append(Event("region_resolving", {"region": region}))
                 for ability in rules.hooks["takes_resolution"]:

@@ -18,7 +18,8 @@ from rattus_desktop.games.rattus.rules.state import GameState
 def resolve_plague_phase(g: GameState, rules: Rules, ev: list[Event]) -> None:
     """Resolve the plague region of the active player's plague phase, then finish it."""
     pc = g.plague_cards
-    pc.kills = [0] * g.players
+    # the kill tally, only for the end-of-phase triggers (Boccaccio, Inquisitor)
+    pc.kills = [0] * g.players if rules.hooks["after_plague_phase"] else []
     pc.after = []
     for ability in rules.hooks["takes_resolution"]:
         if ability.takes_resolution(g, rules, g.plague, g.turn.pop_bonus, ev):
