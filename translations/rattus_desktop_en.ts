@@ -3124,7 +3124,7 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{when}: {names}, {moves} moves</source>
+        <source>{when}: {game}: {names}, {moves} moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3081,8 +3081,8 @@ Do you want to continue it?</source>
         <translation>{when}：無法讀取這個檔案（{name}）</translation>
     </message>
     <message>
-        <source>{when}: {names}, {moves} moves</source>
-        <translation>{when}：{names}，已進行 {moves} 步</translation>
+        <source>{when}: {game}: {names}, {moves} moves</source>
+        <translation>{when}：《{game}》{names}，已進行 {moves} 步</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,8 @@ def test_two_unfinished_games_listed_and_the_older_resumed(qtbot, window):
     assert [len(e.save.actions) for e in unfinished.list_games()] in ([3, 1], [1, 3])
     window.show_unfinished()
     assert window.unfinished.isVisible() and window.unfinished.list.count() == 2
+    lines = [window.unfinished.list.item(i).text() for i in range(2)]
+    assert all(": Rattus: " in line for line in lines), lines  # each line names its game
     row = [len(e.save.actions) for e in window.unfinished.entries].index(1)
     window.unfinished.list.setCurrentRow(row)
     window.unfinished.go.click()

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QWidget
 
+from rattus_desktop.engine import registry
 from rattus_desktop.play.session import Session
 from rattus_desktop.saves import unfinished
 from rattus_desktop.shell import theme
@@ -18,6 +19,13 @@ from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.typography import join_list
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
+
+
+def game_title(game_id: str) -> str:
+    """The game's translated title (its id when the game is not installed here)."""
+    if game_id not in registry.installed():
+        return game_id
+    return registry.get(game_id).load_ui().title()
 
 
 class UnfinishedScreen(Overlay):
@@ -96,8 +104,9 @@ class UnfinishedScreen(Overlay):
             return self.tr("{when}: this file cannot be read ({name})").format(
                 when=when, name=entry.path.name)
         names = join_list(s.name for s in entry.save.seats)
-        return self.tr("{when}: {names}, {moves} moves").format(
-            when=when, names=names, moves=len(entry.save.actions))
+        return self.tr("{when}: {game}: {names}, {moves} moves").format(
+            when=when, game=game_title(entry.save.config.game), names=names,
+            moves=len(entry.save.actions))
 
     def _current(self) -> unfinished.Entry | None:
         row = self.list.currentRow()
