@@ -8,7 +8,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
+from rattus_desktop.games.rattus.rules.data import all_cards
+from rattus_desktop.games.rattus.ui import bigbox_board
+from rattus_desktop.games.rattus.ui.bigbox_items import BigBoxItems
 from rattus_desktop.games.rattus.ui.board_layout import BOARD_H, BOARD_W, board_geometry
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem
@@ -27,6 +29,8 @@ SCENE_RECT = QRectF(-24, -24, SIDE_X + SIDE_W + 48, BOARD_H + 48)
 STACK_SLOTS = {  # 2x2 cells of 44 px in the layout's 92x92 pieces box
     1: [(0, 0)], 2: [(-23, 0), (23, 0)], 3: [(-23, -23), (23, -23), (0, 23)],
     4: [(-23, -23), (23, -23), (-23, 23), (23, 23)],
+    5: [(-34, -23), (0, -23), (34, -23), (-17, 23), (17, 23)],  # Big Box
+    6: [(-34, -23), (0, -23), (34, -23), (-34, 23), (0, 23), (34, 23)],
 }
 CARD_ORDER = ("peasant", "merchant", "monk", "knight", "witch", "king")
 
@@ -56,6 +60,7 @@ class BoardScene(QGraphicsScene):
         self.hidden_tokens: set[int] = set()
         self.used: set[str] = set()
         self._build_static()
+        self.bigbox_items = BigBoxItems(self)
         self.stacks: dict[tuple[str, int], PieceStackItem] = {}
         self.tokens: dict[int, TokenItem] = {}
 
@@ -94,9 +99,11 @@ class BoardScene(QGraphicsScene):
             self.cards[card] = card_item
             self.addItem(card_item)
 
-    def setup_game(self, seats: list[Seat], regions: tuple[str, ...]) -> None:
+    def setup_game(self, seats: list[Seat], regions: tuple[str, ...],
+                   cards: tuple[str, ...] = CARD_ORDER) -> None:
         """A new game: which regions are in play, one stack per player and place."""
         self.seats = list(seats)
+        bigbox_board.prepare(self, regions, cards)
         for rid, item in self.regions.items():
             item.set_in_play(rid in regions)
         for a, b, arrow in self.arrows:
@@ -110,7 +117,7 @@ class BoardScene(QGraphicsScene):
         self.stacks, self.tokens = {}, {}
         self.pending.clear()
         self.hidden_tokens.clear()
-        for place in (*europe_map().regions, "palace"):
+        for place in (*self.regions, "palace"):
             for seat, s in enumerate(seats):
                 stack = PieceStackItem(place, seat, theme.shape_for(seat), s.colour)
                 stack.setVisible(False)
@@ -148,6 +155,7 @@ class BoardScene(QGraphicsScene):
         self.layout_tokens()
         self.plague.setPos(self.plague_pos(ds.plague))
         self.plague.setVisible(True)
+        self.bigbox_items.show(ds)
         self.refresh_side()
         self.layout_changed.emit()
 

@@ -28,6 +28,11 @@ class DisplayState:
     revealed: list[Face] = field(default_factory=list)
     current: int | None = None
     phase: str = "setup"
+    # Big Box items (empty in classic games)
+    nomad: str | None = None
+    nuns: tuple[str, ...] = ()
+    bishops: tuple[str, ...] = ()
+    potions: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -39,6 +44,8 @@ class DisplayState:
             reserve=list(view.reserve), holders=dict(view.holders),
             supply=view.supply_count, revealed=list(view.revealed),
             current=view.current_player, phase=view.phase,
+            nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
+            potions=dict(view.potions),
         )
 
     def on_board(self, seat: int) -> int:

@@ -187,7 +187,9 @@ class RattusTable(QWidget):
         """Called by the flow when a game starts: build panels, reset the board."""
         seats = self.controller.seats
         self.witch.hide()
-        self.scene.setup_game(seats, rattus_view(self.controller.board_view()).regions)
+        view = rattus_view(self.controller.board_view())
+        self.scene.setup_game(seats, view.regions, tuple(view.holders))
+        self.view.fit()  # the Big Box's joined board is taller
         for panel in self.panels:
             self.players_row.removeWidget(panel)
             panel.deleteLater()
