@@ -121,6 +121,7 @@ CARD_CHOICE = IdTexts("CardChoice", {
 WARNING = IdTexts("CardWarning", {
     "no_chivalry": QT_TRANSLATE_NOOP(
         "CardWarning", "Below 4 players the set should hold at least one chivalry card."),
+    "empty_set": QT_TRANSLATE_NOOP("CardWarning", "Choose at least one card."),
     "card_count": QT_TRANSLATE_NOOP(
         "CardWarning", "A normal game uses {expected} cards; {count} are chosen."),
 })

@@ -163,8 +163,9 @@ class BoardScene(QGraphicsScene):
         ds = self.state
         if ds is None:
             return
+        none = [0] * len(self.seats)  # a region out of play holds nothing
         for (place, seat), stack in self.stacks.items():
-            count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, [0] * 4)[seat]
+            count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, none)[seat]
             stack.set_count(max(0, count - self.pending.get((place, seat), 0)))
             stack.setPos(self.stack_pos(place, seat))
 

@@ -347,6 +347,12 @@ class RattusUI:
             "Tied: {names}. The tie goes to whoever would have played next: {name}.").format(
                 names=names, name=name)
 
+    def options_panel(self, parent: QWidget) -> QWidget:
+        """The Rattus part of the new-game dialog (ruleset, cards, modules)."""
+        from rattus_desktop.games.rattus.ui.new_game_options import RattusOptions
+
+        return RattusOptions(parent)
+
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         from rattus_desktop.games.rattus.ui.panels import meeple_pixmap
 

@@ -1,0 +1,129 @@
+"""The Big Box at the table: the joined board, six seats, and a whole 6-player game with
+the first-game set (Messenger and Nomad included) played with the mouse."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gui_driver import BoardDriver, pick
+from test_full_game import check_board, check_model, witch_handover
+
+from rattus_desktop.engine import registry
+from rattus_desktop.games.rattus.rules.data import africa_regions, bigbox_bands, bigbox_map
+from rattus_desktop.games.rattus.ui.bigbox_gestures import picks
+from rattus_desktop.games.rattus.ui.map_layout import africa_geometry
+from rattus_desktop.play.session import Seat
+from rattus_desktop.shell import theme
+
+pytestmark = pytest.mark.gui
+NAMES = ["Agnes", "Bertrand", "Cecily", "Dietrich", "Eudes", "Fiora"]
+MAX_STEPS = 2000
+
+
+def bigbox(players: int, cards: object = "first"):
+    return registry.get("rattus").configure(players, "bigbox", {"cards": cards})
+
+
+def seats(n: int) -> list[Seat]:
+    return [Seat(NAMES[i], theme.PLAYER_COLOURS[i]) for i in range(n)]
+
+
+class BigBoxDriver(BoardDriver):
+    """The classic gestures, and a Big Box card use as a card click then its picks."""
+
+    def perform(self, action) -> None:
+        t = action.type
+        if t not in ("nomad_setup", "messenger", "judge", "nun", "pied_piper", "jester",
+                     "bishop", "mayor", "wizard", "nomad"):
+            super().perform(action)
+            return
+        if t != "nomad_setup":
+            self.click(("card", t))
+        for key in picks(action):
+            self.click(key)
+        choice = f"choice:{action}"
+        if self.has_button(choice):
+            self.press_button(choice)
+
+
+def test_africa_layout_lies_inside_its_regions():
+    regions, arrows, top = africa_geometry()
+    assert set(regions) == set(africa_regions()) and top == 1200
+    for rid, geo in regions.items():
+        for point in (geo.label, geo.pieces, geo.plague, *geo.tokens):
+            assert geo.path.contains(point), (rid, point)
+        assert len(geo.tokens) == 3
+    seas = {frozenset((a, b)) for a, b, k in bigbox_map().borders
+            if k == "sea" and (a in regions or b in regions)}
+    assert {frozenset((s.a, s.b)) for s in arrows} == seas
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_joined_board_fades_what_is_out_of_play(window, players):
+    window.start_game(bigbox(players), seats(players), start_player=0, seed=3)
+    scene = window.table.scene
+    assert set(scene.regions) == set(bigbox_map().regions)
+    in_play = set(bigbox_bands().regions[players])
+    assert {r for r, item in scene.regions.items() if item.in_play} == in_play
+    assert scene.sceneRect().height() > 1700
+    shapes = {theme.shape_for(s) for s in range(players)}
+    colours = {s.colour for s in window.controller.seats}
+    assert len(shapes) == players and len(colours) == players
+    assert list(scene.cards) == list(window.controller.game.state.holders)
+    out = sorted(set(scene.regions) - in_play)
+    if out:  # an out-of-play region is never a target
+        driver = BigBoxDriver(window, mode="click")
+        log = len(window.controller.session.log)
+        driver.move(("reserve",), ("region", out[0]))
+        assert len(window.controller.session.log) == log
+        assert window.status.hint.text()
+
+
+def test_classic_after_bigbox_gets_europe_back(window):
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=3)
+    window.start_game(registry.get("rattus").configure(3, "classic", None), seats(3),
+                      start_player=0, seed=3)
+    scene = window.table.scene
+    assert set(scene.regions) == set(bigbox_map().regions) - set(africa_regions())
+    assert scene.sceneRect().height() < 1300 and len(scene.cards) == 6
+
+
+def test_six_player_first_game_by_mouse(window, qtbot):
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=7)
+    driver = BigBoxDriver(window, mode="click")
+    rng = random.Random(7)
+    types: set[str] = set()
+    for _step in range(MAX_STEPS):
+        game = window.controller.game
+        if game.is_over:
+            break
+        action = pick(rng, game.legal_actions())
+        before = len(window.controller.session.log)
+        driver.perform(action)
+        if action.type == "witch_look" and window.controller.human_count() > 1:
+            witch_handover(window, driver)
+        check_model(window, before, action)
+        if not window.table.witch.isVisible():
+            check_board(window)
+        types.add(action.type)
+    assert window.controller.game.is_over and window.results.isVisible()
+    assert {"setup_place", "nomad_setup", "messenger", "nomad"} <= types
+    setup = [a for a in window.controller.session.log if a.type == "setup_place"]
+    assert len(setup) == 3 * 6  # three rounds (of two pieces each) at 6 players
+
+
+def test_illegal_pick_is_explained_by_the_core(window):
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=7)
+    game = window.controller.game
+    driver = BigBoxDriver(window, mode="click")
+    while game.phase != "game_over" and not any(a.type == "nomad_setup"
+                                                for a in game.legal_actions()):
+        driver.perform(pick(random.Random(1), game.legal_actions()))
+    lit = window.table.interaction.card_use.targets()
+    assert lit and all(key[0] == "region" for key in lit)
+    out = [r for r in window.table.scene.regions if ("region", r) not in lit]
+    if out:
+        log = len(window.controller.session.log)
+        driver.click(("region", out[0]))
+        assert len(window.controller.session.log) == log and window.status.hint.text()
