@@ -127,3 +127,69 @@ def test_illegal_pick_is_explained_by_the_core(window):
         log = len(window.controller.session.log)
         driver.click(("region", out[0]))
         assert len(window.controller.session.log) == log and window.status.hint.text()
+
+
+def check_items(w) -> None:
+    """Nuns, bishops, potions and the camel are drawn where the model has them."""
+    g = w.controller.game.state
+    kinds = w.table.scene.bigbox_items.kinds()
+    assert kinds.count("nun") == len(set(g.nuns))
+    assert kinds.count("bishop") == len(g.bishops)
+    assert kinds.count("potion") == sum(1 for p in g.potions.values() for n in p if n)
+    assert kinds.count("nomad") == (g.nomad is not None)
+
+
+PLAYABLE_SET = ["knight", "nun", "bishop", "mayor", "wizard", "pied_piper", "queen",
+                "philosopher", "judge", "jester"]
+
+
+@pytest.mark.parametrize("seed", [2, 9])
+def test_every_other_playable_card_used_by_mouse(window, qtbot, seed):
+    window.start_game(bigbox(4, PLAYABLE_SET), seats(4), start_player=0, seed=seed)
+    driver = BigBoxDriver(window, mode="click")
+    rng = random.Random(seed)
+    types: set[str] = set()
+    for _step in range(MAX_STEPS):
+        game = window.controller.game
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        fresh = [a for a in legal if a.type not in types and a.type != "end_final_turn"]
+        action = rng.choice(fresh) if fresh and rng.random() < 0.6 else pick(rng, legal)
+        before = len(window.controller.session.log)
+        driver.perform(action)
+        check_model(window, before, action)
+        check_board(window)
+        check_items(window)
+        types.add(action.type)
+    assert window.controller.game.is_over
+    assert {"nun", "bishop", "mayor", "wizard", "pied_piper", "judge", "jester"} <= types
+
+
+def test_jester_drop_is_animated(qtbot, settings):
+    from rattus_desktop.games.rattus.ui.items.meeple import MeepleItem
+    from rattus_desktop.shell.window import MainWindow
+
+    settings.set_speed("fast", save=False)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1500, 940)
+    w.show()
+    w.start_game(bigbox(4, PLAYABLE_SET), seats(4), start_player=0, seed=2)
+    session, rng = w.controller.session, random.Random(4)
+    flow = w.table.flow
+    while not any(a.type == "jester" for a in w.controller.game.legal_actions()):
+        legal = w.controller.game.legal_actions()
+        jester = [a for a in legal if a == registry.codec("rattus").from_text("take_card jester")]
+        qtbot.waitUntil(lambda: not flow.animator.busy, timeout=20000)
+        w.controller.try_apply(jester[0] if jester else pick(rng, legal))
+    qtbot.waitUntil(lambda: not flow.animator.busy, timeout=20000)
+    before = len(session.log)
+    BigBoxDriver(w, mode="click").click(("card", "jester"))
+    assert len(session.log) == before + 1 and session.log[-1].type == "jester"
+    falling = [i for i in w.table.scene.items() if isinstance(i, MeepleItem) and i.zValue() >= 24]
+    assert falling and flow.animator.busy
+    qtbot.waitUntil(lambda: not flow.animator.busy, timeout=20000)
+    check_board(w)
+    w.table.flow.stop()
+    w.close()

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
+from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
 
 
 @dataclass
@@ -125,3 +126,4 @@ _HANDLERS = {
     "pieces_lost": _lost, "card_taken": _card, "turn_started": _turn,
     "final_turn_started": _turn,
 }
+_HANDLERS.update(BIGBOX_HANDLERS)
