@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BigBoxNote</name>
+    <message>
+        <source>not playable in this version yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the {module} module</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>The final round begins!</source>
@@ -58,6 +69,133 @@
         <source>King</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Baker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crusader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Astronomer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sultan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal Librarian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Philosopher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tavern Keeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jester</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardChoice</name>
+    <message>
+        <source>First game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One per class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -83,6 +221,129 @@
     </message>
     <message>
         <source>A piece from a rat-free region to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 1 piece on this card; its next holder places them all in one region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rat token that kills another player&apos;s piece: 1 piece of yours into the plague region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put (or move) the 3 nuns: each raises the outbreak numbers in its region by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a bishop in a region: no new rat token may ever enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap two pieces of different players in different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After placing: 1 more piece wherever you hold the strict majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a potion under one of your pieces: it saves that piece once from the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move 1 piece to a neighbour, taking rat tokens along.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 walls on borders: walled regions are no longer neighbours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When placing: 2 more pieces if your largest group of connected regions is the largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; spread 1 more rat token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; reveal all its tokens and choose their order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 3 region cards, keep 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal 3 region cards; 1 piece into the region of one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the camel exactly 2 steps: most pieces where it starts and passes add 1 piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a diplomat under one of your pieces: points for the most diplomats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece into a region with a university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 4 event cards and order them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the green university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; 3 kills disable a victim&apos;s card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From you, others may take only the Philosopher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a level III upgrade tile on this card and use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece onto a guild space, sending its occupant home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece onto a tavern city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a plague that killed others: 1 piece next to it to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece of a region back to your reserve, another from there to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop 2 pieces at random; each may knock a piece into a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardWarning</name>
+    <message>
+        <source>Below 4 players the set should hold at least one chivalry card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A normal game uses {expected} cards; {count} are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -887,6 +1148,10 @@ Cards of another class bring a rat each.</source>
         <source>Royalty</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Islam</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -1250,6 +1515,29 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Module</name>
+    <message>
+        <source>Region cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Universities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taverns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2142,6 +2430,29 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>RattusOptions</name>
+    <message>
+        <source>Classic game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Box: first game for 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RattusTable</name>
     <message>
         <source>Paused: press Space to go on.</source>
@@ -2309,6 +2620,82 @@ Cards of another class bring a rat each.</source>
         <source>You cannot move that now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From the Philosopher&apos;s holder you may take only the Philosopher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nuns already stand there: a use must change something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pied Piper moves 1 piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} already has a bishop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both bishops are out: move one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bishop stands in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop is still off the board: place it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mayor adds where you hold the majority (a region only in the final round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the strict majority nowhere there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mayor acts right after you place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop stands in {region}: no rat token may be added there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not part of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Messenger swaps pieces of two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Messenger swaps pieces in two different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel is not on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel moves exactly 2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel may not end where it started this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of the lit choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -2362,6 +2749,26 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mauretania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numidia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tripolitania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cyrenaica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aegyptus</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2546,6 +2953,17 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>Classic (2–4 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Box (2–6 players)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
