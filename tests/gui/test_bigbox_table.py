@@ -47,7 +47,7 @@ class BigBoxDriver(BoardDriver):
             self.press_button(choice)
 
 
-def test_africa_layout_lies_inside_its_regions():
+def test_africa_layout_lies_inside_its_regions(qapp):
     regions, arrows, top = africa_geometry()
     assert set(regions) == set(africa_regions()) and top == 1200
     for rid, geo in regions.items():
@@ -57,6 +57,27 @@ def test_africa_layout_lies_inside_its_regions():
     seas = {frozenset((a, b)) for a, b, k in bigbox_map().borders
             if k == "sea" and (a in regions or b in regions)}
     assert {frozenset((s.a, s.b)) for s in arrows} == seas
+    europe = window_free_geometry()
+    for arrow in arrows:  # each end lies in the sea just off its own region's coast
+        for rid, end in ((arrow.a, arrow.start), (arrow.b, arrow.end)):
+            path = regions[rid].path if rid in regions else europe[rid].path
+            assert not any(geo.path.contains(end) for geo in (*regions.values(),
+                                                                *europe.values()))
+            assert _near(path, end, 60), (arrow.a, arrow.b, rid)
+
+
+def window_free_geometry():
+    from rattus_desktop.games.rattus.ui.board_layout import board_geometry
+
+    return board_geometry().regions
+
+
+def _near(path, point, distance: float) -> bool:
+    from PySide6.QtGui import QPainterPathStroker
+
+    stroker = QPainterPathStroker()
+    stroker.setWidth(2 * distance)
+    return stroker.createStroke(path).contains(point)
 
 
 @pytest.mark.parametrize("players", [5, 6])

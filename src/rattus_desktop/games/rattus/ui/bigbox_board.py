@@ -7,16 +7,17 @@ a Big Box one gets the European board and the six base cards back.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.rules.data import all_cards
 from rattus_desktop.games.rattus.ui.board_layout import BOARD_W, board_geometry
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
-from rattus_desktop.games.rattus.ui.items.region import RegionItem, SeaArrowItem
+from rattus_desktop.games.rattus.ui.items.region import RegionItem
 from rattus_desktop.games.rattus.ui.map_layout import (
     AFRICA_H,
     AFRICA_SVG,
@@ -52,6 +53,78 @@ class AfricaBoardItem(QGraphicsItem):
             p.fillRect(self.boundingRect(), Qt.GlobalColor.darkYellow)
 
 
+INK = QColor("#3b2a1e")
+DASH = QColor("#f4e8c8")
+HEAD = QColor("#8e2a1c")
+
+
+class SeamArrowItem(QGraphicsItem):
+    """A sea border between North Africa and Europe, drawn over the seam in the style
+    of the boards' own arrows (ink shaft, light dashes, red heads)."""
+
+    def __init__(self, start: QPointF, end: QPointF) -> None:
+        super().__init__()
+        self.start, self.end = start, end
+        self.active = True
+        self.setZValue(2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        line = QLineF(start, end)
+        normal = line.normalVector().unitVector()
+        bend = line.length() * 0.12
+        mid = line.pointAt(0.5)
+        self.ctrl = QPointF(mid.x() + normal.dx() * bend, mid.y() + normal.dy() * bend)
+
+    def set_active(self, active: bool) -> None:
+        self.active = active
+        self.update()
+
+    def _point(self, t: float) -> QPointF:
+        u = 1 - t
+        a, c, b = self.start, self.ctrl, self.end
+        return QPointF(u * u * a.x() + 2 * u * t * c.x() + t * t * b.x(),
+                       u * u * a.y() + 2 * u * t * c.y() + t * t * b.y())
+
+    def _shaft(self) -> QPainterPath:
+        path = QPainterPath(self._point(0.08))
+        for i in range(1, 25):
+            path.lineTo(self._point(0.08 + 0.84 * i / 24))
+        return path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QPolygonF([self.start, self.ctrl, self.end]).boundingRect().adjusted(
+            -30, -30, 30, 30)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setOpacity(1.0 if self.active else 0.15)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        shaft = self._shaft()
+        p.setPen(QPen(INK, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawPath(shaft)
+        pen = QPen(DASH, 4.2, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.RoundCap)
+        pen.setDashPattern([9 / 4.2, 5 / 4.2])
+        p.setPen(pen)
+        p.drawPath(shaft)
+        p.setPen(QPen(INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.setBrush(HEAD)
+        p.drawPolygon(_head(self.start, self._point(0.12)))
+        p.drawPolygon(_head(self.end, self._point(0.88)))
+
+
+def _head(tip: QPointF, towards: QPointF) -> QPolygonF:
+    """An arrow head at ``tip`` pointing away from ``towards`` (the boards' shape)."""
+    dx, dy = tip.x() - towards.x(), tip.y() - towards.y()
+    ln = math.hypot(dx, dy) or 1.0
+    ux, uy, size = dx / ln, dy / ln, 24.0
+    nx, ny, w = -uy, ux, size * 0.62
+    bx, by = tip.x() - ux * size, tip.y() - uy * size
+    notch = QPointF(tip.x() - ux * size * 0.72, tip.y() - uy * size * 0.72)
+    return QPolygonF([tip, QPointF(bx + nx * w, by + ny * w), notch,
+                      QPointF(bx - nx * w, by - ny * w)])
+
+
 class AfricaLayer:
     """North Africa's items on a scene: the picture, the regions, the arrows to Europe."""
 
@@ -59,7 +132,7 @@ class AfricaLayer:
         regions, arrows, top = africa_geometry()
         self.board = AfricaBoardItem(top)
         self.regions = {rid: RegionItem(rid, geo.path, geo.label) for rid, geo in regions.items()}
-        self.arrows = [(s.a, s.b, SeaArrowItem(s.start, s.end)) for s in arrows]
+        self.arrows = [(s.a, s.b, SeamArrowItem(s.start, s.end)) for s in arrows]
         for item in (self.board, *self.regions.values(), *(a for _, _, a in self.arrows)):
             scene.addItem(item)
 
@@ -74,7 +147,7 @@ def _set_map(scene: BoardScene, regions: tuple[str, ...]) -> None:
         layer = AfricaLayer(scene)
         scene.africa = layer  # type: ignore[attr-defined]
         scene.regions.update(layer.regions)
-        scene.arrows.extend(layer.arrows)
+        scene.arrows.extend(layer.arrows)  # type: ignore[arg-type]  # same set_active
         scene.geometry = joined_geometry()
     elif not needs_africa(regions) and layer is not None:
         layer.remove(scene)

@@ -35,7 +35,8 @@ def picks(action: Action) -> list[Key]:
         return [("region", str(args[0])), ("region", str(args[1]))]
     if t == "bishop":
         region, src = args
-        return ([("region", str(src))] if src is not None else []) + [("region", str(region))]
+        first: list[Key] = [("region", str(src))] if src is not None else []
+        return [*first, ("region", str(region))]
     if t == "mayor":
         return [("region", str(args[0]))] if args[0] is not None else []
     return []

@@ -105,11 +105,15 @@ class RattusOptions(QWidget):
         self.bigbox_preset = QPushButton(self.tr("Big Box: first game for 6"))
         self._build()
         self.ruleset.currentIndexChanged.connect(lambda _i: self._ruleset_changed())
-        self.how.idToggled.connect(lambda _i, on: on and self.refresh())
+        self.how.idToggled.connect(self._how_toggled)
         self.cards.itemChanged.connect(lambda _item: self.refresh())
         self.classic_preset.clicked.connect(self.preset_classic)
         self.bigbox_preset.clicked.connect(self.preset_bigbox)
         self._ruleset_changed()
+
+    def _how_toggled(self, _id: int, on: bool) -> None:
+        if on:
+            self.refresh()
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -304,10 +308,12 @@ class RattusOptions(QWidget):
         how = saved.get("cards")
         if how in HOW:
             self.how.button(HOW.index(how)).setChecked(True)
-        modules = saved.get("modules") if isinstance(saved.get("modules"), list) else []
+        raw_modules = saved.get("modules")
+        modules: list[Any] = raw_modules if isinstance(raw_modules, list) else []
         for module, check in self.modules.items():
             check.setChecked(check.isEnabled() and module in modules)
-        chosen = saved.get("chosen") if isinstance(saved.get("chosen"), list) else []
+        raw_chosen = saved.get("chosen")
+        chosen: list[Any] = raw_chosen if isinstance(raw_chosen, list) else []
         self.refresh()
         self.cards.blockSignals(True)
         for i in range(self.cards.count()):
