@@ -1358,6 +1358,58 @@ Cards of another class bring a rat each.</source>
         <source>Game over: {winner} wins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Jester drops a piece of {seat} into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jester drops a piece of {seat} into {region}; it knocks a piece of {victim} into {victim_to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Messenger swaps a piece of {a_seat} in {a_region} with one of {b_seat} in {b_region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads a piece of {seat} from {from} to {to}; rat tokens taken along: {tokens}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mayor adds a piece of {seat} in {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel brings {seat} a piece in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Judge sends a piece of {seat} in {region} home, another to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Judge sends a piece of {seat} in {region} home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sends the nuns to {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts a bishop in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wizard gives a piece of {seat} in {region} a potion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} leads the camel from {from} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the camel in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

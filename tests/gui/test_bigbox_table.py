@@ -214,3 +214,20 @@ def test_jester_drop_is_animated(qtbot, settings):
     check_board(w)
     w.table.flow.stop()
     w.close()
+
+
+def test_every_big_box_event_has_a_log_line(qapp):
+    from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS
+    from rattus_desktop.games.rattus.ui.names import event_text
+
+    seen: dict[str, str] = {}
+    for seed in range(12):
+        game = registry.new_game(bigbox(5, PLAYABLE_SET + ["messenger", "nomad"]), seed, 0)
+        rng = random.Random(seed)
+        while not game.is_over:
+            for event in game.apply(rng.choice(game.legal_actions())):
+                if event.kind in HANDLERS:
+                    line = event_text(event, NAMES[:5])
+                    assert line and "{" not in line, (event, line)
+                    seen[event.kind] = line
+    assert set(seen) == set(HANDLERS)

@@ -4,6 +4,8 @@ Islam class, the modules, the new-game dialog's notes and the Big Box reason cod
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 
 REGION = IdTexts("Region", {
@@ -163,3 +165,54 @@ NOTE = IdTexts("BigBoxNote", {
     "module_not_playable": QT_TRANSLATE_NOOP("BigBoxNote", "not playable in this version yet"),
     "card_needs_module": QT_TRANSLATE_NOOP("BigBoxNote", "needs the {module} module"),
 })
+
+LOG = IdTexts("Log", {
+    "jester_dropped": QT_TRANSLATE_NOOP("Log", "The Jester drops a piece of {seat} into {region}."),
+    "jester_knocked": QT_TRANSLATE_NOOP(
+        "Log", "The Jester drops a piece of {seat} into {region}; it knocks a piece of "
+               "{victim} into {victim_to}."),
+    "pieces_swapped": QT_TRANSLATE_NOOP(
+        "Log", "The Messenger swaps a piece of {a_seat} in {a_region} with one of {b_seat} "
+               "in {b_region}."),
+    "piper_moved": QT_TRANSLATE_NOOP(
+        "Log", "The Pied Piper leads a piece of {seat} from {from} to {to}; rat tokens "
+               "taken along: {tokens}."),
+    "mayor_added": QT_TRANSLATE_NOOP("Log", "The Mayor adds a piece of {seat} in {regions}."),
+    "nomad_bonus": QT_TRANSLATE_NOOP("Log", "The camel brings {seat} a piece in {region}."),
+    "judged": QT_TRANSLATE_NOOP(
+        "Log", "The Judge sends a piece of {seat} in {region} home, another to the palace."),
+    "judged_home": QT_TRANSLATE_NOOP(
+        "Log", "The Judge sends a piece of {seat} in {region} home."),
+    "nuns_placed": QT_TRANSLATE_NOOP("Log", "{seat} sends the nuns to {regions}."),
+    "bishop_placed": QT_TRANSLATE_NOOP("Log", "{seat} puts a bishop in {region}."),
+    "potion_placed": QT_TRANSLATE_NOOP(
+        "Log", "The Wizard gives a piece of {seat} in {region} a potion."),
+    "nomad_moved": QT_TRANSLATE_NOOP("Log", "{seat} leads the camel from {from} to {to}."),
+    "nomad_placed": QT_TRANSLATE_NOOP("Log", "{seat} puts the camel in {region}."),
+})
+
+
+def log_key(kind: str, data: dict[str, object]) -> str:
+    """The Big Box log template of an event (some have variants)."""
+    if kind == "jester_dropped" and data.get("knocked"):
+        return "jester_knocked"
+    if kind == "judged" and not data.get("to_palace"):
+        return "judged_home"
+    return kind
+
+
+def log_values(data: dict[str, object], region: Callable[[str], str],
+               seat: Callable[[object], str], join: Callable[[list[str]], str]
+               ) -> dict[str, str]:
+    """The Big Box fields of an event's log line, in words."""
+    out: dict[str, str] = {}
+    for key, value in data.items():
+        if key in ("a", "b") and isinstance(value, list | tuple) and len(value) == 2:
+            out[f"{key}_region"], out[f"{key}_seat"] = region(str(value[0])), seat(value[1])
+        elif key == "regions" and isinstance(value, list | tuple):
+            out["regions"] = join([region(str(r)) for r in value])
+        elif key == "path" and isinstance(value, list | tuple) and value:
+            out["to"] = region(str(value[-1]))
+        elif key == "knocked" and isinstance(value, list | tuple) and len(value) == 2:
+            out["victim"], out["victim_to"] = seat(value[0]), region(str(value[1]))
+    return out

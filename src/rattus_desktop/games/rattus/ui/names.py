@@ -252,7 +252,8 @@ def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     counted = Log().counted(key, int(event.data.get("count", 0) or 0))
     if counted is not None:
         return _format_event(counted, event, seat_names)
-    template = _EVENT_TEMPLATES.get(key)
+    template = _EVENT_TEMPLATES.get(key) or bigbox_names.LOG.get(
+        bigbox_names.log_key(event.kind, event.data))
     if template is None:
         return None
     return _format_event(template, event, seat_names)
@@ -290,4 +291,6 @@ def _event_values(event: Event, seat_names: Sequence[str]) -> dict[str, str]:
         out["seat"] = _seat(seat_names, data["trigger"])
     if "face" in data:
         out["n"] = str(data["face"].get("n", "?"))
+    out.update(bigbox_names.log_values(data, region_name, lambda s: _seat(seat_names, s),
+                                       lambda words: join_list(words)))
     return out
