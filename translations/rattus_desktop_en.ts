@@ -2426,6 +2426,10 @@ Cards of another class bring a rat each.</source>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Placing the camel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3296,6 +3300,50 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Which one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Messenger (click the card, then two pieces to swap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Judge (click the card, then a region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Nun (click the card, then three regions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Bishop (click the card, then a region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Pied Piper (click the card, then your region and its neighbour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Jester (click the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Mayor (click the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Wizard (click the card, then a region with your piece)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Nomad (click the card, then the camel&apos;s two steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the camel: click a glowing region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: click a glowing place (Esc cancels).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2389,6 +2389,10 @@ Cards of another class bring a rat each.</source>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
+    <message>
+        <source>Placing the camel</source>
+        <translation>放置駱駝</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3259,6 +3263,50 @@ Do you want to continue it?</source>
     <message>
         <source>Which one?</source>
         <translation>選哪一個？</translation>
+    </message>
+    <message>
+        <source>use the Messenger (click the card, then two pieces to swap)</source>
+        <translation>使用信使（點卡，再點要交換的兩個棋子）</translation>
+    </message>
+    <message>
+        <source>use the Judge (click the card, then a region)</source>
+        <translation>使用法官（點卡，再點一個區域）</translation>
+    </message>
+    <message>
+        <source>use the Nun (click the card, then three regions)</source>
+        <translation>使用修女（點卡，再點三個區域）</translation>
+    </message>
+    <message>
+        <source>use the Bishop (click the card, then a region)</source>
+        <translation>使用主教（點卡，再點一個區域）</translation>
+    </message>
+    <message>
+        <source>use the Pied Piper (click the card, then your region and its neighbour)</source>
+        <translation>使用魔笛手（點卡，再點你的區域與相鄰區域）</translation>
+    </message>
+    <message>
+        <source>use the Jester (click the card)</source>
+        <translation>使用弄臣（點卡）</translation>
+    </message>
+    <message>
+        <source>use the Mayor (click the card)</source>
+        <translation>使用市長（點卡）</translation>
+    </message>
+    <message>
+        <source>use the Wizard (click the card, then a region with your piece)</source>
+        <translation>使用巫師（點卡，再點有你棋子的區域）</translation>
+    </message>
+    <message>
+        <source>use the Nomad (click the card, then the camel&apos;s two steps)</source>
+        <translation>使用遊牧民（點卡，再點駱駝走的兩步）</translation>
+    </message>
+    <message>
+        <source>Put the camel: click a glowing region.</source>
+        <translation>放置駱駝：點一個發亮的區域。</translation>
+    </message>
+    <message>
+        <source>{card}: click a glowing place (Esc cancels).</source>
+        <translation>{card}：點一個發亮的位置（按 Esc 取消）。</translation>
     </message>
 </context>
 <context>

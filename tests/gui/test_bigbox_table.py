@@ -231,3 +231,23 @@ def test_every_big_box_event_has_a_log_line(qapp):
                     assert line and "{" not in line, (event, line)
                     seen[event.kind] = line
     assert set(seen) == set(HANDLERS)
+
+
+def test_status_line_offers_the_card_uses_and_guides_the_picks(window):
+    from rattus_desktop.games.rattus.ui.names import card_name
+
+    window.start_game(bigbox(4, PLAYABLE_SET), seats(4), start_player=0, seed=2)
+    game, rng = window.controller.game, random.Random(3)
+    driver = BigBoxDriver(window, mode="click")
+    while not any(a.type == "nun" for a in game.legal_actions()):
+        assert not game.is_over
+        legal = game.legal_actions()
+        nun = [a for a in legal if a.type == "take_card" and a.args[0] == "nun"]
+        driver.perform(nun[0] if nun else pick(rng, [a for a in legal if a.type != "nun"]))
+    assert "Nun" in window.status.detail.text()
+    driver.click(("card", "nun"))
+    assert card_name("nun") in window.status.hint.text()
+    lit = window.table.interaction.card_use.targets()
+    assert lit and all(window.table.scene.regions[k[1]].state == "target" for k in lit)
+    window.table.interaction.cancel()
+    assert not window.table.interaction.card_use.active

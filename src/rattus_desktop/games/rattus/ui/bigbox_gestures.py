@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from rattus_desktop.games.rattus.rules import Action
-from rattus_desktop.games.rattus.ui.names import reason_text
+from rattus_desktop.games.rattus.ui.bigbox_names import PICK_NEXT
+from rattus_desktop.games.rattus.ui.names import card_name, reason_text
 
 Key = tuple[object, ...]
 #: Big Box action type -> the card whose use it is (the Nomad's setup has no card)
@@ -88,6 +91,8 @@ class CardUse:
         if not uses:
             return False
         self.types, self.made = types, []
+        self.i.hint.emit(QCoreApplication.translate("Status", PICK_NEXT).format(
+            card=card_name(card)))
         self._advance()
         return True
 

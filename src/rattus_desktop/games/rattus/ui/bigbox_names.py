@@ -216,3 +216,30 @@ def log_values(data: dict[str, object], region: Callable[[str], str],
         elif key == "knocked" and isinstance(value, list | tuple) and len(value) == 2:
             out["victim"], out["victim_to"] = seat(value[0]), region(str(value[1]))
     return out
+
+PHASE = IdTexts("Phase", {"nomad_setup": QT_TRANSLATE_NOOP("Phase", "Placing the camel")})
+
+# What the deciding player may do with a Big Box card (status line), by action type.
+OPTION = IdTexts("Status", {
+    "messenger": QT_TRANSLATE_NOOP(
+        "Status", "use the Messenger (click the card, then two pieces to swap)"),
+    "judge": QT_TRANSLATE_NOOP("Status", "use the Judge (click the card, then a region)"),
+    "nun": QT_TRANSLATE_NOOP("Status", "use the Nun (click the card, then three regions)"),
+    "bishop": QT_TRANSLATE_NOOP("Status", "use the Bishop (click the card, then a region)"),
+    "pied_piper": QT_TRANSLATE_NOOP(
+        "Status", "use the Pied Piper (click the card, then your region and its neighbour)"),
+    "jester": QT_TRANSLATE_NOOP("Status", "use the Jester (click the card)"),
+    "mayor": QT_TRANSLATE_NOOP("Status", "use the Mayor (click the card)"),
+    "wizard": QT_TRANSLATE_NOOP(
+        "Status", "use the Wizard (click the card, then a region with your piece)"),
+    "nomad": QT_TRANSLATE_NOOP(
+        "Status", "use the Nomad (click the card, then the camel's two steps)"),
+})
+
+NOMAD_SETUP = QT_TRANSLATE_NOOP("Status", "Put the camel: click a glowing region.")
+PICK_NEXT = QT_TRANSLATE_NOOP("Status", "{card}: click a glowing place (Esc cancels).")
+
+
+def options(types: set[str]) -> list[str]:
+    """The Big Box card uses on offer, as short phrases (in the option table's order)."""
+    return [OPTION(kind) for kind in OPTION.table if kind in types]

@@ -108,7 +108,7 @@ _PHASE_NAME = IdTexts("Phase", {
 
 
 def phase_name(phase: str) -> str:
-    return _PHASE_NAME(phase)
+    return _PHASE_NAME.get(phase) or bigbox_names.PHASE(phase)
 
 
 def _fmt(template: str, params: dict[str, Any]) -> str:
