@@ -2507,6 +2507,18 @@ Cards of another class bring a rat each.</source>
         <source>Modules:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(grey: {note})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ({cls}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} — {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RattusTable</name>

@@ -2470,6 +2470,18 @@ Cards of another class bring a rat each.</source>
         <source>Modules:</source>
         <translation>模組：</translation>
     </message>
+    <message>
+        <source>(grey: {note})</source>
+        <translation>（灰色：{note}）</translation>
+    </message>
+    <message>
+        <source>{card} ({cls}): {text}</source>
+        <translation>{card}（{cls}）：{text}</translation>
+    </message>
+    <message>
+        <source>{card} — {note}</source>
+        <translation>{card}——{note}</translation>
+    </message>
 </context>
 <context>
     <name>RattusTable</name>

@@ -151,6 +151,8 @@ class NewGameDialog(QDialog):
         box.addLayout(counts)
         if self.options_panel is not None:
             box.addWidget(self.options_panel)
+            for i, button in enumerate(self.options_panel.preset_buttons()):
+                self.presets.insertWidget(2 + i, button)
         box.addLayout(self.grid)
         box.addWidget(self.level_notes)
         box.addLayout(start_row)

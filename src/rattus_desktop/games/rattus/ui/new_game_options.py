@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -121,41 +120,60 @@ class RattusOptions(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Rules:")))
-        top.addWidget(self.ruleset, 1)
-        top.addWidget(self.classic_preset)
-        top.addWidget(self.bigbox_preset)
-        box.addLayout(top)
+        top.addWidget(self.ruleset)
         self.bigbox = QWidget()
-        inner = QVBoxLayout(self.bigbox)
-        inner.setContentsMargins(0, 0, 0, 0)
-        how_row = QHBoxLayout()
+        self.how_row = QWidget()
+        how_row = QHBoxLayout(self.how_row)
+        how_row.setContentsMargins(12, 0, 0, 0)
         how_row.addWidget(QLabel(self.tr("Class cards:")))
         for i, how in enumerate(HOW):
             radio = QRadioButton(bigbox_names.CARD_CHOICE(how))
             radio.setObjectName(f"cards_{how}")
             self.how.addButton(radio, i)
             how_row.addWidget(radio)
-        how_row.addStretch(1)
-        inner.addLayout(how_row)
-        self.cards.setMinimumHeight(140)
+        top.addWidget(self.how_row)
+        top.addStretch(1)
+        box.addLayout(top)
+        inner = QVBoxLayout(self.bigbox)
+        inner.setContentsMargins(0, 0, 0, 0)
+        self.cards.setMinimumHeight(112)
+        self.cards.setMaximumHeight(112)
+        self.cards.setWordWrap(True)
+        self.cards.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fill_cards()
         inner.addWidget(self.cards)
-        mods = QGridLayout()
-        mods.addWidget(QLabel(self.tr("Modules:")), 0, 0)
-        for i, module in enumerate(known_modules()):
+        inner.addLayout(self._module_row())
+        inner.addWidget(self.warning)
+        box.addWidget(self.bigbox)
+        self.how.button(0).setChecked(True)
+
+    def _module_row(self) -> QHBoxLayout:
+        """The modules on one line; those the core refuses are greyed, with the note in
+        their tooltip and once at the end of the line."""
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Modules:")))
+        notes: list[str] = []
+        for module in known_modules():
             check = QCheckBox(bigbox_names.MODULE(module))
             check.setObjectName(f"module_{module}")
             refusal = module_refusal(module)
             if refusal is not None:
                 check.setEnabled(False)
-                check.setText(f"{bigbox_names.MODULE(module)} ({_note(refusal, {})})")
+                check.setToolTip(_note(refusal, {}))
+                notes.append(_note(refusal, {}))
             check.toggled.connect(lambda _on: self.refresh())
             self.modules[module] = check
-            mods.addWidget(check, 1 + i // 3, i % 3)
-        inner.addLayout(mods)
-        inner.addWidget(self.warning)
-        box.addWidget(self.bigbox)
-        self.how.button(0).setChecked(True)
+            row.addWidget(check)
+        self.module_note = QLabel(self.tr("(grey: {note})").format(note=notes[0])
+                                  if notes else "")
+        self.module_note.setObjectName("muted")
+        row.addWidget(self.module_note)
+        row.addStretch(1)
+        return row
+
+    def preset_buttons(self) -> list[QPushButton]:
+        """Presets the dialog shows beside its own."""
+        return [self.classic_preset, self.bigbox_preset]
 
     def _fill_cards(self) -> None:
         self.cards.blockSignals(True)
@@ -170,8 +188,10 @@ class RattusOptions(QWidget):
 
     def _label_card(self, item: QListWidgetItem, card: str, cls: str,
                     refusal: tuple[str, dict[str, Any]] | None) -> None:
-        head = f"{card_name(card)} ({class_name(cls)}): {card_text(card)}"
-        item.setText(head if refusal is None else f"{head} — {_note(*refusal)}")
+        head = self.tr("{card} ({cls}): {text}").format(
+            card=card_name(card), cls=class_name(cls), text=card_text(card))
+        item.setText(head if refusal is None else self.tr("{card} — {note}").format(
+            card=head, note=_note(*refusal)))
         item.setToolTip(card_text(card))
 
     # -- state ---------------------------------------------------------------------------
@@ -225,6 +245,7 @@ class RattusOptions(QWidget):
     def _ruleset_changed(self) -> None:
         bigbox = self.current_ruleset() == "bigbox"
         self.bigbox.setVisible(bigbox)
+        self.how_row.setVisible(bigbox)
         self.counts = counts_for(self.current_ruleset())
         self.counts_changed.emit(self.counts)
         self.refresh()

@@ -305,7 +305,8 @@ class ReplayBoardView(BoardView):
         view = rattus_view(game.view(None))
         if self._seats != seats:
             self._seats = list(seats)
-            scene.setup_game(list(seats), view.regions)
+            scene.setup_game(list(seats), view.regions, tuple(view.holders))
+            self.fit()  # the Big Box's joined board is taller
         scene.show_state(DisplayState.from_view(view))
 
 
