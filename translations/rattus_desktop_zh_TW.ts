@@ -1330,55 +1330,55 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The Jester drops a piece of {seat} into {region}.</source>
-        <translation>弄臣把{seat}的一個棋子丟進{region}。</translation>
+        <translation>弄臣把 {seat} 的一個棋子丟進{region}。</translation>
     </message>
     <message>
         <source>The Jester drops a piece of {seat} into {region}; it knocks a piece of {victim} into {victim_to}.</source>
-        <translation>弄臣把{seat}的一個棋子丟進{region}，撞得{victim}的一個棋子滾進{victim_to}。</translation>
+        <translation>弄臣把 {seat} 的一個棋子丟進{region}，撞得 {victim} 的一個棋子滾進{victim_to}。</translation>
     </message>
     <message>
         <source>The Messenger swaps a piece of {a_seat} in {a_region} with one of {b_seat} in {b_region}.</source>
-        <translation>信使把{a_seat}在{a_region}的一個棋子與{b_seat}在{b_region}的一個棋子互換。</translation>
+        <translation>信使把 {a_seat} 在{a_region}的一個棋子與 {b_seat} 在{b_region}的一個棋子互換。</translation>
     </message>
     <message>
         <source>The Pied Piper leads a piece of {seat} from {from} to {to}; rat tokens taken along: {tokens}.</source>
-        <translation>魔笛手把{seat}的一個棋子從{from}帶到{to}；一同帶走的老鼠指示物：{tokens} 個。</translation>
+        <translation>魔笛手把 {seat} 的一個棋子從{from}帶到{to}；一同帶走的老鼠指示物：{tokens} 個。</translation>
     </message>
     <message>
         <source>The Mayor adds a piece of {seat} in {regions}.</source>
-        <translation>市長在{regions}各為{seat}加 1 個棋子。</translation>
+        <translation>市長在{regions}各為 {seat} 加 1 個棋子。</translation>
     </message>
     <message>
         <source>The camel brings {seat} a piece in {region}.</source>
-        <translation>駱駝讓{seat}在{region}多 1 個棋子。</translation>
+        <translation>駱駝讓 {seat} 在{region}多 1 個棋子。</translation>
     </message>
     <message>
         <source>The Judge sends a piece of {seat} in {region} home, another to the palace.</source>
-        <translation>法官把{seat}在{region}的一個棋子送回備用區，另一個送進宮殿。</translation>
+        <translation>法官把 {seat} 在{region}的一個棋子送回備用區，另一個送進宮殿。</translation>
     </message>
     <message>
         <source>The Judge sends a piece of {seat} in {region} home.</source>
-        <translation>法官把{seat}在{region}的一個棋子送回備用區。</translation>
+        <translation>法官把 {seat} 在{region}的一個棋子送回備用區。</translation>
     </message>
     <message>
         <source>{seat} sends the nuns to {regions}.</source>
-        <translation>{seat}派修女前往{regions}。</translation>
+        <translation>{seat} 派修女前往{regions}。</translation>
     </message>
     <message>
         <source>{seat} puts a bishop in {region}.</source>
-        <translation>{seat}把一位主教放進{region}。</translation>
+        <translation>{seat} 把一位主教放進{region}。</translation>
     </message>
     <message>
         <source>The Wizard gives a piece of {seat} in {region} a potion.</source>
-        <translation>巫師給{seat}在{region}的一個棋子一瓶藥水。</translation>
+        <translation>巫師給 {seat} 在{region}的一個棋子一瓶藥水。</translation>
     </message>
     <message>
         <source>{seat} leads the camel from {from} to {to}.</source>
-        <translation>{seat}牽著駱駝從{from}走到{to}。</translation>
+        <translation>{seat} 牽著駱駝從{from}走到{to}。</translation>
     </message>
     <message>
         <source>{seat} puts the camel in {region}.</source>
-        <translation>{seat}把駱駝放進{region}。</translation>
+        <translation>{seat} 把駱駝放進{region}。</translation>
     </message>
 </context>
 <context>
