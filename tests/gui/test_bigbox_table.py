@@ -251,3 +251,41 @@ def test_status_line_offers_the_card_uses_and_guides_the_picks(window):
     assert lit and all(window.table.scene.regions[k[1]].state == "target" for k in lit)
     window.table.interaction.cancel()
     assert not window.table.interaction.card_use.active
+
+
+def test_camel_and_messenger_by_keyboard(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    def press(key, times: int = 1) -> None:
+        for _ in range(times):
+            QTest.keyClick(window.table.view, key)
+
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=7)
+    session, rng = window.controller.session, random.Random(2)
+    while not any(a.type == "nomad_setup" for a in session.game.legal_actions()):
+        window.controller.try_apply(pick(rng, session.game.legal_actions()))
+    before = len(session.log)
+    press(Qt.Key.Key_Right, 2)
+    hovered = window.table.interaction.hovered
+    assert hovered in window.table.interaction.card_use.targets()
+    press(Qt.Key.Key_Return)
+    assert len(session.log) == before + 1 and session.log[-1].type == "nomad_setup"
+    assert session.game.state.nomad == hovered[1]
+    while not any(a.type == "messenger" for a in session.game.legal_actions()):
+        legal = session.game.legal_actions()
+        take = [a for a in legal if a.type == "take_card" and a.args[0] == "messenger"]
+        window.controller.try_apply(take[0] if take else pick(rng, [
+            a for a in legal if a.type != "messenger"]))
+    for _ in range(40):
+        if window.table.interaction.selected == ("card", "messenger"):
+            break
+        press(Qt.Key.Key_Tab)
+    before = len(session.log)
+    press(Qt.Key.Key_Return)  # the card: its use begins
+    assert window.table.interaction.card_use.active
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Return)  # the first piece
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Return)  # the second piece: swapped
+    assert len(session.log) == before + 1 and session.log[-1].type == "messenger"

@@ -91,6 +91,8 @@ class Interaction(QObject):
         if self.enabled and self.card_use.active:
             states.update(dict.fromkeys(self._muted_regions(), MUTED))
             states.update(dict.fromkeys(self.card_use.targets(), TARGET))
+            if self._hover is not None and self._hover in states:
+                states[self._hover] = HOVER
             self.scene.set_states(states)
             return
         if self.enabled:
@@ -131,6 +133,8 @@ class Interaction(QObject):
         return self._hover
 
     def targets(self) -> dict[Key, list[Action]]:
+        if self.card_use.active:
+            return self.card_use.targets()
         return self._targets
 
     def focus_source(self, key: Key) -> None:
@@ -143,7 +147,7 @@ class Interaction(QObject):
             return
         self._select(key)
 
-    def focus_target(self, key: Key) -> None:
+    def focus_target(self, key: Key | None) -> None:
         self._hover = key
         self._highlight()
 
