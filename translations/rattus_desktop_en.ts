@@ -3503,6 +3503,50 @@ Do you want to continue it?</source>
         <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Final round: add 1 piece to one region where you hold the strict majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: if your largest group of connected regions is the largest, place 2 pieces in any region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; the Serf works there in the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague and put one rat token next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague; you order that region&apos;s tokens in the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 to 2 (3) steps; it resolves with the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; Boccaccio works there in the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuns here: {n} (each raises the outbreak numbers by 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop stands here: no new rat token may enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel stands here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions of {name}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Typography</name>

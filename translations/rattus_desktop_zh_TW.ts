@@ -3460,6 +3460,50 @@ Do you want to continue it?</source>
         <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
         <translation>宮殿：國王送進來的棋子不受鼠疫威脅，遊戲結束時計分。</translation>
     </message>
+    <message>
+        <source>Final round: add 1 piece to one region where you hold the strict majority.</source>
+        <translation>最後一輪：在一個你占絕對多數的區域加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Final round: if your largest group of connected regions is the largest, place 2 pieces in any region.</source>
+        <translation>最後一輪：若你相連區域的最大群組是全場最大，在任一區域放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; the Serf works there in the final plague.</source>
+        <translation>最後一輪：瘟疫移動 1 步；最終瘟疫時農奴在該區發揮作用。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague and put one rat token next to it.</source>
+        <translation>最後一輪：移動瘟疫，並在其旁放 1 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague; you order that region&apos;s tokens in the final plague.</source>
+        <translation>最後一輪：移動瘟疫；最終瘟疫時由你決定該區指示物的順序。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 to 2 (3) steps; it resolves with the final plague.</source>
+        <translation>最後一輪：瘟疫移動 1–2（3）步；隨最終瘟疫一併結算。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; Boccaccio works there in the final plague.</source>
+        <translation>最後一輪：瘟疫移動 1 步；最終瘟疫時薄伽丘在該區發揮作用。</translation>
+    </message>
+    <message>
+        <source>Nuns here: {n} (each raises the outbreak numbers by 1).</source>
+        <translation>此處的修女：{n} 位（每位使爆發數值加 1）。</translation>
+    </message>
+    <message>
+        <source>A bishop stands here: no new rat token may enter.</source>
+        <translation>此處有主教：新的老鼠指示物不能進入。</translation>
+    </message>
+    <message>
+        <source>The camel stands here.</source>
+        <translation>駱駝在此。</translation>
+    </message>
+    <message>
+        <source>Potions of {name}: {n}</source>
+        <translation>{name} 的藥水：{n} 瓶</translation>
+    </message>
 </context>
 <context>
     <name>Typography</name>

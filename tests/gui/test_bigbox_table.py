@@ -158,6 +158,12 @@ def check_items(w) -> None:
     assert kinds.count("bishop") == len(g.bishops)
     assert kinds.count("potion") == sum(1 for p in g.potions.values() for n in p if n)
     assert kinds.count("nomad") == (g.nomad is not None)
+    from rattus_desktop.games.rattus.ui.tooltips import tip_for_key
+
+    for region in set(g.nuns):
+        assert "Nuns here" in tip_for_key(w.table.scene, ("region", region))
+    for region in g.bishops:
+        assert "bishop stands here" in tip_for_key(w.table.scene, ("region", region))
 
 
 PLAYABLE_SET = ["knight", "nun", "bishop", "mayor", "wizard", "pied_piper", "queen",
@@ -289,3 +295,12 @@ def test_camel_and_messenger_by_keyboard(qtbot, window):
     press(Qt.Key.Key_Right)
     press(Qt.Key.Key_Return)  # the second piece: swapped
     assert len(session.log) == before + 1 and session.log[-1].type == "messenger"
+
+
+def test_north_africa_tooltips_name_its_neighbours(window):
+    from rattus_desktop.games.rattus.ui.tooltips import card_tip, tip_for_key
+
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=3)
+    tip = tip_for_key(window.table.scene, ("region", "numidia"))
+    assert "Mauretania" in tip and "Tripolitania" in tip and "Italia" in tip
+    assert "camel" in card_tip("nomad") and "Swap" in card_tip("messenger")

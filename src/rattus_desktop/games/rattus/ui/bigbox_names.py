@@ -243,3 +243,48 @@ PICK_NEXT = QT_TRANSLATE_NOOP("Status", "{card}: click a glowing place (Esc canc
 def options(types: set[str]) -> list[str]:
     """The Big Box card uses on offer, as short phrases (in the option table's order)."""
     return [OPTION(kind) for kind in OPTION.table if kind in types]
+
+FINAL = IdTexts("Tips", {
+    "mayor": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: add 1 piece to one region where you hold the strict majority."),
+    "queen": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: if your largest group of connected regions is the largest, "
+                "place 2 pieces in any region."),
+    "serf": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: move the plague 1 step; the Serf works there in the final "
+                "plague."),
+    "soldier": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: move the plague and put one rat token next to it."),
+    "crusader": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: move the plague; you order that region's tokens in the final "
+                "plague."),
+    "inquisitor": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: move the plague 1 to 2 (3) steps; it resolves with the final "
+                "plague."),
+    "boccaccio": QT_TRANSLATE_NOOP(
+        "Tips", "Final round: move the plague 1 step; Boccaccio works there in the final "
+                "plague."),
+})
+
+ITEM_TIP = IdTexts("Tips", {
+    "nuns": QT_TRANSLATE_NOOP("Tips", "Nuns here: {n} (each raises the outbreak numbers by 1)."),
+    "bishop": QT_TRANSLATE_NOOP("Tips", "A bishop stands here: no new rat token may enter."),
+    "nomad": QT_TRANSLATE_NOOP("Tips", "The camel stands here."),
+    "potions": QT_TRANSLATE_NOOP("Tips", "Potions of {name}: {n}"),
+})
+
+
+def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],
+               nomad: str | None, potions: tuple[int, ...], names: list[str]) -> list[str]:
+    """The Big Box items of a region, for its tooltip."""
+    out: list[str] = []
+    if rid in nuns:
+        out.append(ITEM_TIP("nuns").format(n=nuns.count(rid)))
+    if rid in bishops:
+        out.append(ITEM_TIP("bishop"))
+    if nomad == rid:
+        out.append(ITEM_TIP("nomad"))
+    for seat, n in enumerate(potions):
+        if n and seat < len(names):
+            out.append(ITEM_TIP("potions").format(name=names[seat], n=n))
+    return out
