@@ -304,3 +304,23 @@ def test_north_africa_tooltips_name_its_neighbours(window):
     tip = tip_for_key(window.table.scene, ("region", "numidia"))
     assert "Mauretania" in tip and "Tripolitania" in tip and "Italia" in tip
     assert "camel" in card_tip("nomad") and "Swap" in card_tip("messenger")
+
+
+def test_saved_big_box_game_resumes_on_the_joined_board(window, tmp_path):
+    from rattus_desktop.saves import load_save, write_save
+
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=7)
+    rng = random.Random(8)
+    for _ in range(60):
+        window.controller.try_apply(pick(rng, window.controller.game.legal_actions()))
+    path = tmp_path / "bigbox.json"
+    write_save(window.controller.session, path)
+    expected = window.controller.game.state
+    window.start_game(registry.get("rattus").configure(2, "classic", None), seats(2),
+                      start_player=0, seed=1)
+    assert "numidia" not in window.table.scene.regions
+    window.controller.adopt(load_save(path).session)
+    scene = window.table.scene
+    assert "numidia" in scene.regions and list(scene.cards) == list(expected.holders)
+    assert scene.state.pieces == {r: list(p) for r, p in expected.pieces.items()}
+    assert scene.state.nomad == expected.nomad
