@@ -2519,6 +2519,10 @@ Cards of another class bring a rat each.</source>
         <source>{card} — {note}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In play: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RattusTable</name>

@@ -2482,6 +2482,10 @@ Cards of another class bring a rat each.</source>
         <source>{card} — {note}</source>
         <translation>{card}——{note}</translation>
     </message>
+    <message>
+        <source>In play: {cards}</source>
+        <translation>本局使用：{cards}</translation>
+    </message>
 </context>
 <context>
     <name>RattusTable</name>

@@ -32,6 +32,7 @@ from rattus_desktop.games.rattus.rules.config import card_warnings
 from rattus_desktop.games.rattus.rules.data import all_cards, known_modules
 from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import card_name, card_text, class_name
+from rattus_desktop.shell.typography import join_list
 
 GAME_ID = "rattus"
 HOW = ("first", "random", "one_per_class", "chosen")
@@ -136,12 +137,16 @@ class RattusOptions(QWidget):
         box.addLayout(top)
         inner = QVBoxLayout(self.bigbox)
         inner.setContentsMargins(0, 0, 0, 0)
-        self.cards.setMinimumHeight(112)
-        self.cards.setMaximumHeight(112)
+        self.cards.setMinimumHeight(86)
+        self.cards.setMaximumHeight(86)
         self.cards.setWordWrap(True)
         self.cards.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fill_cards()
         inner.addWidget(self.cards)
+        self.in_play = QLabel()  # the set a rule picked, on one line (the list: by hand)
+        self.in_play.setObjectName("cardsInPlay")
+        self.in_play.setWordWrap(True)
+        inner.addWidget(self.in_play)
         inner.addLayout(self._module_row())
         inner.addWidget(self.warning)
         box.addWidget(self.bigbox)
@@ -253,7 +258,7 @@ class RattusOptions(QWidget):
     def refresh(self) -> None:
         """Enable the cards the core accepts, tick the set in play, show the warnings."""
         if self.current_ruleset() != "bigbox":
-            self.warning.setText("")
+            self._say("")
             return
         modules = self.chosen_modules()
         how = self.how_chosen()
@@ -277,6 +282,10 @@ class RattusOptions(QWidget):
                 item.setCheckState(Qt.CheckState.Unchecked)
             self._label_card(item, card, all_cards()[card].cls, refusal)
         self.cards.blockSignals(False)
+        self.cards.setVisible(how == "chosen")
+        self.in_play.setVisible(how != "chosen")
+        self.in_play.setText(self.tr("In play: {cards}").format(
+            cards=join_list(card_name(c) for c in shown)))
         self._show_warnings()
 
     def _shown_set(self) -> list[str]:
@@ -289,20 +298,25 @@ class RattusOptions(QWidget):
             return []
 
     def show_problem(self, text: str) -> None:
-        self.warning.setText(text)
+        self._say(text)
 
     def _show_warnings(self) -> None:
         if self.how_chosen() == "chosen" and not self.chosen_cards():
-            self.warning.setText(bigbox_names.WARNING("empty_set"))
+            self._say(bigbox_names.WARNING("empty_set"))
             return
         try:
             cards = list(self.config(self.players).option("cards", ()))
         except ConfigError as exc:
-            self.warning.setText(exc.reason)
+            self._say(exc.reason)
             return
         lines = [bigbox_names.WARNING(w["code"], w["code"]).format(**w)
                  for w in card_warnings(self.players, cards)]
-        self.warning.setText("\n".join(lines))
+        self._say("\n".join(lines))
+
+    def _say(self, text: str) -> None:
+        """The warnings under the cards (the line takes no room when there are none)."""
+        self.warning.setText(text)
+        self.warning.setVisible(bool(text))
 
     # -- presets and memory ----------------------------------------------------------------
     def preset_classic(self) -> None:
