@@ -124,6 +124,10 @@ def test_random_set_is_shown_and_started(qtbot, settings):
     config = dialog.choice().config
     assert config.ruleset == "bigbox" and config.players == 5
     assert list(config.option("cards")) == shown and len(shown) == 8
+    assert all(card_name(c) in panel.in_play.text() for c in shown)
+    assert panel.cards.isHidden() and not panel.in_play.isHidden()
+    panel.how.button(3).setChecked(True)
+    assert not panel.cards.isHidden() and panel.in_play.isHidden()
 
 
 def test_preset_and_remembered_choice(qtbot, settings):
