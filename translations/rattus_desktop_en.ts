@@ -11,6 +11,10 @@
         <source>needs the {module} module</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not at this table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -2766,6 +2770,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>That is not one of the lit choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,6 +11,10 @@
         <source>needs the {module} module</source>
         <translation>需要「{module}」模組</translation>
     </message>
+    <message>
+        <source>not at this table yet</source>
+        <translation>此桌面尚未支援</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -2730,6 +2734,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>That is not one of the lit choices.</source>
         <translation>那不是亮起的選項之一。</translation>
+    </message>
+    <message>
+        <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
+        <translation>你在{region}的棋子都帶著外交官：只有一般棋子能離開版圖。</translation>
     </message>
 </context>
 <context>

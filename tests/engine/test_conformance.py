@@ -34,13 +34,24 @@ def base_configs(game_id: str) -> list[GameConfig]:
     return [definition.config(p) for p in definition.players]
 
 
+#: the Big Box modules the random configs play (half of them: all of these modules)
+BIGBOX_MODULES: tuple[str, ...] = ("region_cards", "universities", "guild", "tavern")
+
+
 def extra_configs(game_id: str) -> list[GameConfig]:
-    """Further rulesets of a game: Rattus Big Box at 2-6 players, random playable cards."""
+    """Further rulesets of a game: Rattus Big Box at 2-6 players, random playable cards
+    (those of the modules too), without modules and with ``BIGBOX_MODULES``."""
     if game_id != "rattus":
         return []
     definition = registry.get(game_id)
-    return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k})
-            for k in range(2) for p in (2, 3, 4, 5, 6)]
+    modules = ([], list(BIGBOX_MODULES))  # k = 1: with every playable module
+    return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k,
+                                            "modules": modules[k]})
+            for k in range(2) for p in (2, 3, 4, 5, 6)] + [
+        definition.config(4, "bigbox", {"cards": GUILD_CARDS, "modules": modules[1]})]
+
+
+GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]
 
 
 def configs(game_id: str) -> list[GameConfig]:

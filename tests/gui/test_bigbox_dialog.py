@@ -10,6 +10,7 @@ from rattus_desktop.engine import registry
 from rattus_desktop.engine.errors import ConfigError
 from rattus_desktop.games.rattus.rules.data import all_cards, known_modules
 from rattus_desktop.games.rattus.ui.names import card_name
+from rattus_desktop.games.rattus.ui.table_support import card_on_table, module_on_table
 from rattus_desktop.shell.dialogs.new_game import NewGameDialog
 
 pytestmark = pytest.mark.gui
@@ -61,7 +62,7 @@ def test_ruleset_sets_the_seat_counts(qtbot, settings):
     assert dialog.player_count() == 4  # 6 is not a classic count
 
 
-def test_cards_the_core_refuses_are_listed_disabled_with_a_note(qtbot, settings):
+def test_cards_the_core_or_table_refuses_are_listed_disabled_with_a_note(qtbot, settings):
     dialog = dialog_for(qtbot, settings)
     panel = dialog.options_panel
     panel.ruleset.setCurrentIndex(panel.ruleset.findData("bigbox"))
@@ -70,11 +71,13 @@ def test_cards_the_core_refuses_are_listed_disabled_with_a_note(qtbot, settings)
     assert set(items) == set(all_cards())
     for card, item in items.items():
         enabled = bool(item.flags() & Qt.ItemFlag.ItemIsEnabled)
-        assert enabled == core_accepts_card(card), card
+        assert enabled == (core_accepts_card(card) and card_on_table(card)), card
         assert card_name(card) in item.text()
         assert ("—" in item.text()) == (not enabled)
+        if core_accepts_card(card) and not card_on_table(card):
+            assert "not at this table yet" in item.text()
     for module, check in panel.modules.items():
-        assert check.isEnabled() == core_accepts_module(module)
+        assert check.isEnabled() == (core_accepts_module(module) and module_on_table(module))
     assert set(panel.modules) == set(known_modules())
 
 
@@ -124,6 +127,7 @@ def test_random_set_is_shown_and_started(qtbot, settings):
     config = dialog.choice().config
     assert config.ruleset == "bigbox" and config.players == 5
     assert list(config.option("cards")) == shown and len(shown) == 8
+    assert all(card_on_table(c) for c in shown)  # a random set the table can play
     assert all(card_name(c) in panel.in_play.text() for c in shown)
     assert panel.cards.isHidden() and not panel.in_play.isHidden()
     panel.how.button(3).setChecked(True)
@@ -140,3 +144,17 @@ def test_preset_and_remembered_choice(qtbot, settings):
     again = dialog_for(qtbot, settings)
     assert again.options_panel.current_ruleset() == "bigbox"
     assert again.player_count() == 6 and again.choice().config == config
+
+
+@pytest.mark.parametrize("how", [1, 2])  # random, one per class
+def test_sets_drawn_by_a_rule_are_always_playable_here(qtbot, settings, how):
+    dialog = dialog_for(qtbot, settings)
+    panel = dialog.options_panel
+    panel.ruleset.setCurrentIndex(panel.ruleset.findData("bigbox"))
+    panel.how.button(how).setChecked(True)
+    for players in (2, 3, 4, 5, 6):
+        dialog.count_group.button(players).setChecked(True)
+        for seed in range(1, 40, 7):
+            panel.card_seed = seed
+            cards = dialog.choice().config.option("cards")
+            assert cards and all(card_on_table(c) for c in cards), (players, seed, cards)

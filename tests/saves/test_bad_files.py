@@ -134,7 +134,8 @@ def test_unknown_ids(real_save: bytes, fields: dict) -> None:
     ({"start_player": 7}, "malformed"),
     ({"actions": {"type": "pass"}}, "malformed"),
     ({"actions": [{"type": "place"}]}, "malformed"),
-    ({"actions": [{"type": "pass"}]}, "unknown_id"),
+    ({"actions": [{"type": "teleport"}]}, "unknown_id"),
+    ({"actions": [{"type": "pass"}]}, "illegal_action"),  # a Big Box reaction, not classic
     ({"actions": [{"type": "setup_place", "region": "gallia"}] * 20_001}, "too_large"),
     ({"summary": {"phase": "actions"}}, "inconsistent"),
 ])

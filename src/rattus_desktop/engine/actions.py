@@ -99,7 +99,8 @@ class FieldCodec:
     ``kinds`` maps a field kind to a parser; ``to_json_kinds`` / ``to_text_kinds``
     give the output form of kinds whose value is not plain JSON (e.g. tuples).
     ``opaque`` action types keep their fields verbatim as one sorted JSON string
-    (known to the contract, not yet played by this game).
+    (known to the contract, not yet played by this game); ``unplayed`` ones are parsed
+    and validated like the others but not played either (saves refuse both).
     """
 
     def __init__(self, fields: FieldTable, kinds: Mapping[str, KindParser],
@@ -107,13 +108,15 @@ class FieldCodec:
                  to_text_kinds: Mapping[str, Callable[[Any], str]] | None = None,
                  text_kinds: Mapping[str, Callable[[list[str]], tuple[Any, list[str]]]]
                  | None = None,
-                 opaque: frozenset[str] = frozenset()) -> None:
+                 opaque: frozenset[str] = frozenset(),
+                 unplayed: frozenset[str] = frozenset()) -> None:
         self.fields = fields
         self.kinds = {**BASE_KINDS, **kinds}
         self.to_json_kinds = dict(to_json_kinds or {})
         self.to_text_kinds = dict(to_text_kinds or {})
         self.text_kinds = dict(text_kinds or {})
         self.opaque = opaque
+        self.unplayed = unplayed
 
     # -- out -------------------------------------------------------------------------
     def to_json(self, action: Action) -> dict[str, Any]:

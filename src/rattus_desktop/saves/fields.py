@@ -86,7 +86,7 @@ def _action(index: int, raw: Any, codec: FieldCodec) -> Action:
     except ActionParseError as exc:
         code = "unknown_id" if exc.code in ("unknown_type", "unknown_id") else "malformed"
         raise SaveError(code, f"actions[{index}]: {exc.reason}", index) from None
-    if action.type in codec.opaque:
+    if action.type in codec.opaque or action.type in codec.unplayed:
         raise SaveError("unknown_id", f"actions[{index}]: {action.type!r} is not an action "
                                       "this version plays", index)
     return action

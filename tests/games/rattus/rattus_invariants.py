@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bigbox_modules_invariants import check_modules
+
 from rattus_desktop.games.rattus.rules import Game
 
 TOTAL_TOKENS = 49
@@ -15,7 +17,8 @@ def check_invariants(game: Game, total_tokens: int | None = TOTAL_TOKENS) -> Non
         total_tokens = None if total_tokens is None else BIGBOX_TOKENS
     for seat in range(g.players):
         on_board = sum(p[seat] for p in g.pieces.values())
-        assert g.reserve[seat] + on_board + g.palace[seat] == PIECES, seat
+        off_map = g.guilds.off_map(seat) if g.guilds is not None else 0  # guilds, taverns
+        assert g.reserve[seat] + on_board + g.palace[seat] + off_map == PIECES, seat
         assert g.reserve[seat] >= 0 and all(p[seat] >= 0 for p in g.pieces.values())
     assert all(len(t) <= 3 for t in g.rats.values())
     tokens = [t for ts in g.rats.values() for t in ts] + g.supply + g.removed + g.revealed
@@ -49,9 +52,31 @@ def check_bigbox(game: Game) -> None:
         assert all(n == 0 or g.pieces[region][s] > 0 for s, n in enumerate(potions)), region
     if "wizard" not in game.rules.cards:
         assert not g.potions
+    check_modules(game)
+    check_guilds(game)
     summary = game.summary()
     assert summary["walls"] == [] and summary["disabled"] == []
     if g.phase == "game_over":
         assert g.scores is not None
         for seat, detail in enumerate(summary["score_detail"]):
             assert sum(detail.values()) == g.scores[seat]
+        outcome = game.outcome()
+        assert outcome is not None
+        assert [sum(d.values()) for d in outcome.detail] == g.scores
+
+
+def check_guilds(game: Game) -> None:
+    """Guild spaces, tavern cities and diplomats (Guilds and Taverns, Sultan)."""
+    g, rules = game.state, game.rules
+    gs = g.guilds
+    if gs is None:
+        assert not ({"guild", "tavern"} & set(rules.modules)) and "sultan" not in rules.cards
+        return
+    assert (gs.guild is not None) == ("guild" in rules.modules)
+    assert (gs.tavern is not None) == ("tavern" in rules.modules)
+    assert (gs.diplomats is not None) == ("sultan" in rules.cards)
+    for seat in [*(gs.guild or {}).values(), *(gs.tavern or {}).values()]:
+        assert seat is None or 0 <= seat < g.players
+    assert set(gs.tavern or {}) <= set(g.regions)
+    for region, per_seat in (gs.diplomats or {}).items():  # at most one per piece
+        assert all(0 <= n <= g.pieces[region][s] for s, n in enumerate(per_seat)), region

@@ -61,7 +61,7 @@ def test_chivalry_warning_below_four_players() -> None:
     ({"cards": BASE + ["king"]}, "bad_option"),
     ({"cards": []}, "bad_option"),
     ({"cards": "best"}, "bad_option"),
-    ({"modules": ["guild"]}, "module_not_playable"),
+    ({"modules": ["upgrades"]}, "module_not_playable"),
     ({"modules": ["dragons"]}, "unknown_module"),
     ({"colour": "red"}, "bad_option"),
 ])

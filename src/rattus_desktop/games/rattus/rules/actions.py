@@ -11,9 +11,11 @@ from typing import Any
 
 from rattus_desktop.engine.actions import Action, FieldCodec, UnknownId, new_action, text_value
 from rattus_desktop.engine.errors import ActionParseError
+from rattus_desktop.games.rattus.rules import actions_bigbox as bb
 from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
 
 TokenRef = tuple[str, int]
+MAX_LOOK = 4  # tokens a Witch looks at (2; 3 or 4 upgraded, Big Box)
 
 # field name -> kind, per classic action type (the contract's table).
 FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -40,21 +42,38 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "bishop": (("region", "region"), ("from", "opt_region")),
     "mayor": (("region", "opt_region"),),
     "wizard": (("region", "region"),),
+    # the Region cards and Universities modules and their cards
+    "region_card": (("card", "index"), ("on", "card")),
+    "pass": (),
+    "astronomer": (),
+    "keep_region_card": (("indices", "indices"),),
+    "explorer": (),
+    "explore": (("index", "index"),),
+    "student": (("region", "region"),),
+    "professor": (),
+    "professor_order": (("order", "ints"), ("discard", "ints")),
+    "professor_resolve": (("index", "index"),),
+    "royal_librarian": (("to", "region"), ("which", "which")),
+    "discard_class_card": (("card", "opt_card"),),
+    "move_university": (("to", "region"),),
+    "bonus_place": (("region", "region"),),
+    "sultan": (("region", "region"),),
+    "guild_master": (("space", "space"),),
+    "tavern_keeper": (("city", "region"), ("from", "opt_region")),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
-                                       "mayor": {"region": None}}
+                                       "mayor": {"region": None}, "tavern_keeper": {"from": None},
+                                       "professor_order": {"discard": []},
+                                       "royal_librarian": {"which": None}}
 
 # Action types of the Big Box contract this version does not play yet: known (so not
 # malformed) but never legal; their fields are kept as given.
 BIGBOX_TYPES = frozenset({
     "upgrade", "baker", "baker_place",
     "bishop_remove", "emperor", "witch_arrange",
-    "astronomer", "keep_region_card", "explorer", "explore", "sultan", "student",
-    "professor", "professor_order", "professor_resolve", "royal_librarian", "alchemist",
-    "alchemist_return", "guild_master", "tavern_keeper",
-    "crusader_reveal", "region_card", "pass", "boccaccio", "inquisitor_disable",
-    "discard_class_card", "move_university", "bonus_place",
+    "alchemist", "alchemist_return",
+    "crusader_reveal", "boccaccio", "inquisitor_disable",
 })
 
 
@@ -85,7 +104,9 @@ def _token(value: Any) -> TokenRef:
 
 
 def _tokens(value: Any) -> tuple[TokenRef, ...]:
-    if not isinstance(value, list) or len(value) != 2:
+    """Two tokens (3 or 4 for an upgraded Big Box Witch: their count is a legality
+    question, see ``explain``)."""
+    if not isinstance(value, list) or not 2 <= len(value) <= MAX_LOOK:
         raise ValueError("a list of two tokens")
     try:
         return tuple(_token(v) for v in value)
@@ -112,6 +133,22 @@ def _regions3(value: Any) -> tuple[str, ...]:
     if any(v not in known_regions() for v in value):
         raise UnknownId("a list of 3 known regions")
     return tuple(value)
+
+
+def _indices(value: Any) -> tuple[int, ...]:
+    ok = isinstance(value, list) and 1 <= len(value) <= 8 and all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 100 for v in value)
+    if not ok:
+        raise ValueError("a list of 1 to 8 indices (whole numbers >= 0)")
+    return tuple(value)
+
+
+def _opt_card(value: Any) -> str | None:
+    return None if value is None else _card(value)
+
+
+def _read_ints(words: list[str]) -> tuple[Any, list[str]]:
+    return [int(w) if w.isdigit() and len(w) < 4 else w for w in words], []
 
 
 def _opt_region(value: Any) -> str | None:
@@ -145,7 +182,7 @@ def _text_token(word: str) -> Any:
 
 
 def _read_tokens(words: list[str]) -> tuple[Any, list[str]]:
-    return [_text_token(w) for w in words[:2]], words[2:]
+    return [_text_token(w) for w in words[:MAX_LOOK]], words[MAX_LOOK:]
 
 
 def _read_token(words: list[str]) -> tuple[Any, list[str]]:
@@ -154,30 +191,72 @@ def _read_token(words: list[str]) -> tuple[Any, list[str]]:
     return _text_token(words[0]), words[1:]
 
 
+def _space(value: Any) -> str:
+    from rattus_desktop.games.rattus.rules.guilds import guild_spaces
+
+    if not isinstance(value, str):
+        raise ValueError("a guild space id")
+    if value not in guild_spaces():
+        raise UnknownId("a guild space id")
+    return value
+
+
 class RattusCodec(FieldCodec):
-    """The field-table codec, plus the contract's optional fields (``DEFAULTS``)."""
+    """The field-table codec, plus the contract's optional fields (``DEFAULTS``) and an
+    ability's ``"via"`` (the type ``<type>@<via>``, see ``actions_bigbox``)."""
 
     def from_json(self, raw: Any) -> Action:
-        if isinstance(raw, dict) and raw.get("type") in DEFAULTS:
-            raw = {**DEFAULTS[raw["type"]], **raw}
-        return super().from_json(raw)
+        via = None
+        if isinstance(raw, dict):
+            raw, via = bb.split_via(raw)
+            defaults = DEFAULTS.get(raw.get("type")) or bb.CONTRACT_DEFAULTS.get(
+                raw.get("type"))
+            if defaults:
+                raw = {**defaults, **raw}
+        action = super().from_json(raw)
+        return action if via is None else Action(f"{action.type}@{via}", action.args)
+
+    def to_json(self, action: Action) -> dict[str, Any]:
+        base, _, via = action.type.partition("@")
+        if not via:
+            return super().to_json(action)
+        return {**super().to_json(Action(base, action.args)), "via": via}
+
+    def to_text(self, action: Action) -> str:
+        base, at, via = action.type.partition("@")
+        text = super().to_text(Action(base, action.args))
+        return text.replace(base, f"{base}@{via}", 1) if at else text
+
+    def from_text(self, text: str) -> Action:
+        head, _, rest = text.strip().partition(" ")
+        base, at, via = head.partition("@")
+        if not at:
+            return super().from_text(text)
+        action = super().from_text(f"{base} {rest}")
+        return self.from_json({**self.to_json(action), "via": via})
 
 
 CODEC = RattusCodec(
-    FIELDS,
+    {**bb.CONTRACT_FIELDS, **FIELDS},
     kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
            "path": _path, "piece": _piece, "regions3": _regions3,
-           "opt_region": _opt_region},
+           "opt_region": _opt_region, "indices": _indices, "opt_card": _opt_card,
+           "space": _space, **bb.KINDS},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
                    "tokens": lambda v: [[r, i] for r, i in v],
-                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list},
+                   "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list,
+                   "indices": list, **bb.TO_JSON},
     to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
                    "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
                    "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
-                   "regions3": " ".join, "opt_region": lambda v: v or "-"},
+                   "regions3": " ".join, "opt_region": lambda v: v or "-",
+                   "indices": lambda v: " ".join(map(str, v)), **bb.TO_TEXT},
     text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
-                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt},
-    opaque=BIGBOX_TYPES,
+                "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
+                "indices": _read_ints, "opt_card": _read_opt, "which": _read_opt,
+                **bb.TEXT_READERS},
+    opaque=BIGBOX_TYPES - frozenset(bb.CONTRACT_FIELDS),
+    unplayed=BIGBOX_TYPES,
 )
 
 

@@ -22,11 +22,14 @@ GAME_ID = "rattus"
 RULESETS = ("classic", "bigbox")
 PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 #: Big Box cards this version plays (the others are refused by ``configure``).
+PLAYABLE_CARDS: tuple[str, ...]
 PLAYABLE_CARDS = ("peasant", "merchant", "monk", "knight", "witch", "king", "messenger",
                   "nomad", "judge", "philosopher", "nun", "pied_piper", "jester", "bishop",
-                  "mayor", "wizard", "queen")
-#: Big Box modules this version plays (none yet).
-PLAYABLE_MODULES: tuple[str, ...] = ()
+                  "mayor", "wizard", "queen",
+                  "astronomer", "explorer", "student", "professor", "royal_librarian")
+#: Big Box modules this version plays.
+PLAYABLE_MODULES: tuple[str, ...] = ("region_cards", "universities", "guild", "tavern")
+PLAYABLE_CARDS += ("sultan", "guild_master", "tavern_keeper")
 FIRST_GAME_EXTRA = ("messenger", "nomad")  # added to the base six at 5-6 players
 CHOICES = ("first", "random", "one_per_class")
 

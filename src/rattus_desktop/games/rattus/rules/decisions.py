@@ -15,7 +15,10 @@ from __future__ import annotations
 from rattus_desktop.games.rattus.rules.state import GameState
 
 PHASES = ("setup", "actions", "witch_swap", "spread", "knight_bonus", "final_turn",
-          "game_over")
+          "game_over",
+          # the Region cards and Universities modules and their cards
+          "region_card", "keep_region_card", "explore", "professor_order",
+          "professor_resolve", "discard_class_card", "move_university", "bonus_place")
 
 
 def await_decision(g: GameState, phase: str, seat: int | None = None) -> None:

@@ -5,14 +5,25 @@ from __future__ import annotations
 from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.region_cards import resuming
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.score_detail import bigbox_scores
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.turn import start_turn
 
 
 def end_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
-    """After the resolution: trigger the end, or pass the turn clockwise."""
+    """After the resolution: the after-turn steps (the University event), then
+    ``finish_turn``."""
+    for ability in rules.hooks["after_turn"]:
+        if ability.after_turn(g, rules, ev):
+            return  # it awaits decisions and calls finish_turn when they are made
+    finish_turn(g, rules, ev)
+
+
+def finish_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
+    """Trigger the end, or pass the turn clockwise."""
     seat = g.current
     reason = "supply" if not g.supply else "reserve" if g.reserve[seat] == 0 else None
     if reason is None:
@@ -75,10 +86,16 @@ def resume_final_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
                 return
             bonus = g.turn.pop_bonus
         if g.rats[region] and any(g.pieces[region]):
-            ev.append(Event("region_resolving", {"region": region}))
-            resolve_region(g, rules, region, bonus, ev)
+            if not resuming(g, region):
+                ev.append(Event("region_resolving", {"region": region}))
+            if resolve_region(g, rules, region, bonus, ev):
+                return  # paused before a reveal; the decision resumes here
+        for ability in rules.hooks["resolution_over"]:
+            ability.resolution_over(g, rules, ev)
         final.region_index += 1
-    score(g, ev)
+    for ability in rules.hooks["before_scoring"]:
+        ability.before_scoring(g, rules, ev)
+    score(g, ev, rules)
 
 
 def _bonus_seat(g: GameState, rules: Rules, region: str) -> int | None:
@@ -94,9 +111,11 @@ def tie_order(trigger: int, players: int) -> list[int]:
     return [(trigger + k) % players for k in range(1, players + 1)]
 
 
-def score(g: GameState, ev: list[Event]) -> None:
+def score(g: GameState, ev: list[Event], rules: Rules | None = None) -> None:
     assert g.final is not None
     scores = [g.on_board(s) + g.palace[s] for s in range(g.players)]
+    if rules is not None and rules.bigbox:  # every module's points (score_detail.py)
+        scores = bigbox_scores(g)
     best = max(scores)
     tied = [s for s in range(g.players) if scores[s] == best]
     winner = next(s for s in tie_order(g.final.trigger, g.players) if scores[s] == best)

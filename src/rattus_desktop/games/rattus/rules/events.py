@@ -14,6 +14,19 @@ Event kinds (ids the GUI translates) and their data:
   turn_started(seat)                       final_round(trigger, reason)
   final_turn_started(seat)                 final_plague()
   region_resolving(region)                 game_over(scores, winner, tie_break, tied)
+Region cards and Universities (Big Box modules) and their cards:
+  region_card_played(seat, card, on)       region_card_passed(seat)
+  region_cards_discarded(cards)   the class cards uncovered after the resolution
+  region_deck_reshuffled(count)            region_cards_drawn(seat, count)  Astronomer
+  region_cards_seen(seat, cards)   private_to=seat     region_card_kept(seat, discarded)
+  region_cards_revealed(seat, cards)  Explorer         explorer_placed(seat, region)
+  event_revealed(seat, kind[, class])      events_reshuffled(count)
+  university_scored(university, region, seat)   seat None: no strict majority
+  markers_cleared()                        university_moved(seat, university, from, to)
+  class_card_discarded(seat, card)         bonus_placed(seat, region)
+  last_found_university()                  student_placed(seat, region)
+  professor_looked(seat, count)            professor_saw(seat, events)  private_to=seat
+  professor_ordered(seat)                  professor_drew(seat, events)
 """
 
 from __future__ import annotations

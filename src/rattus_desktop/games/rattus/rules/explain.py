@@ -18,6 +18,17 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     philosopher_blocks,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
+from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
+from rattus_desktop.games.rattus.rules.explain_guild import (
+    only_diplomats,
+    via_refusal,
+    witch_count,
+)
+from rattus_desktop.games.rattus.rules.explain_modules import CARD_CHECKS as MODULE_CARD_CHECKS
+from rattus_desktop.games.rattus.rules.explain_modules import CARD_TYPES as MODULE_CARD_TYPES
+from rattus_desktop.games.rattus.rules.explain_modules import PHASE_OF as MODULE_PHASE_OF
+from rattus_desktop.games.rattus.rules.explain_modules import PLAYED as MODULES_PLAYED
+from rattus_desktop.games.rattus.rules.explain_modules import module_refusal, setup_refusal
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
@@ -28,11 +39,17 @@ PHASE_TYPES = {
     "spread": {"spread"},
     "knight_bonus": {"knight_bonus"},
     "nomad_setup": {"nomad_setup"},
+    "region_card": {"region_card", "pass"},
+    **{phase: {phase} for phase in ("keep_region_card", "explore", "professor_order",
+                                    "professor_resolve", "discard_class_card",
+                                    "move_university", "bonus_place")},
 }
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-                 "mayor": "mayor", "wizard": "wizard"}
+                 "mayor": "mayor", "wizard": "wizard", "sultan": "sultan",
+                 "guild_master": "guild_master", "tavern_keeper": "tavern_keeper",
+                 **{card: card for card in MODULE_CARD_TYPES}}
 
 
 def illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -42,7 +59,8 @@ def illegal(code: str, reason: str, **params: object) -> IllegalAction:
 def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
     if g.phase == "game_over":
         return illegal("game_over", "the game is over")
-    if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED and not rules.bigbox):
+    if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED | MODULES_PLAYED
+                                       and not rules.bigbox):
         return not_in_game(action)
     expected = PHASE_TYPES.get(g.phase)
     if expected is not None and action.type not in expected:
@@ -53,6 +71,8 @@ def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
         if region not in rules.order:
             return illegal("region_not_in_play",
                            f"{region} is not in play with {g.players} players", region=region)
+    if "@" in action.type:  # an ability used "via" the guild or the Alchemist
+        return via_refusal(g, rules, action)
     check = CHECKS.get(action.type)
     found = check(g, rules, action) if check else None
     return found or illegal("not_legal", f"{action} is not a legal action now",
@@ -127,7 +147,7 @@ def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 def _legal_places(g: GameState, rules: Rules) -> list[Action]:
     from rattus_desktop.games.rattus.rules.turn import place_actions
 
-    return place_actions(g, rules)
+    return [a for a in place_actions(g, rules) if a.type == "place"]  # not via a source
 
 
 def _can_use(g: GameState, card: str) -> bool:
@@ -176,6 +196,8 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     refs = a.args[0]
+    if blocked := witch_count(refs):  # more only with an upgrade (Big Box)
+        return blocked
     for ref in refs:
         if not _token_exists(g, ref):
             return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}",
@@ -188,7 +210,8 @@ def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if g.rats[region]:
         return illegal("region_has_rats", f"{region} holds rats; the King needs a rat-free region",
                        region=region)
-    return illegal("no_piece_there", f"you have no piece in {region}", region=region)
+    return only_diplomats(g, region) or illegal("no_piece_there",
+                                                f"you have no piece in {region}", region=region)
 
 
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
@@ -227,6 +250,8 @@ def _end_final_turn(g: GameState, rules: Rules, a: Action) -> IllegalAction | No
 
 
 def _setup_place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    if g.phase == "setup" and a.type == "setup_place":
+        return setup_refusal(g, rules, a)
     return illegal("setup_over", "the initial placement is over")
 
 
@@ -241,7 +266,8 @@ def _knight_bonus(g: GameState, rules: Rules, a: Action) -> IllegalAction | None
 Check = Callable[[GameState, Rules, Action], IllegalAction | None]
 ABILITY_CHECKS: dict[str, Check] = {
     "merchant": _merchant, "monk": _monk, "witch_look": _witch_look, "king": _king,
-    **BIGBOX_CHECKS,
+    **BIGBOX_CHECKS, **GUILD_CHECKS,
+    **MODULE_CARD_CHECKS,
 }
 CHECKS: dict[str, Check] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,
@@ -249,4 +275,5 @@ CHECKS: dict[str, Check] = {
     "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
     "nomad_setup": _setup_place,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
+    **dict.fromkeys(MODULE_PHASE_OF, module_refusal),
 }

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 #: Big Box action types this version plays (the rest of the contract's are never legal)
 BIGBOX_PLAYED = frozenset({"nomad_setup", "nomad", "messenger", "judge", "nun", "pied_piper",
-                           "jester", "bishop", "mayor", "wizard"})
+                           "jester", "bishop", "mayor", "wizard", "sultan", "guild_master",
+                           "tavern_keeper"})
 
 
 def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -35,6 +36,9 @@ def philosopher_blocks(g: GameState, rules: Rules, card: str) -> IllegalAction |
 
 def _judge(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (region,) = a.args
+    if a.type == "judge" and g.pieces[region][g.current] > 0:  # only diplomats there
+        return _illegal("only_diplomats", f"your pieces in {region} all carry diplomats: "
+                        "only plain pieces leave the map", region=region)
     return _illegal("no_piece_there", f"you have no piece in {region}", region=region)
 
 

@@ -18,6 +18,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
+from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.setup import deal_standard, explicit_setup
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.steps import step_info
@@ -120,6 +121,10 @@ class Game:
         return twin is action or same_shape(twin, action)
 
     def canonical(self, action: Action) -> Action:
+        if "@" in action.type:  # an ability "via" a source: its base form's canonical
+            base, _, via = action.type.partition("@")
+            inner = self.canonical(Action(base, action.args))
+            return Action(f"{inner.type}@{via}", inner.args)
         if action.type == "witch_look" and len(action.args) == 1:
             try:
                 return canonical_look(action, self.rules.order)
@@ -195,6 +200,9 @@ class Game:
         tied = tuple(s for s in range(g.players) if g.scores[s] == best)
         detail = tuple({"board": g.on_board(s), "palace": g.palace[s]}
                        for s in range(g.players))
+        if self.rules.bigbox:  # every module's points too (score_detail.py)
+            detail = tuple({**d, **{k: v for k, v in full.items() if k != "pieces"}}
+                           for d, full in zip(detail, score_detail(g), strict=True))
         return Outcome(tuple(g.scores), (g.winner,), detail,
                        "after_trigger" if len(tied) > 1 else None, tied if len(tied) > 1 else ())
 

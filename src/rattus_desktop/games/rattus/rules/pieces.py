@@ -8,6 +8,7 @@ potions are lost when the last piece leaves the map. Without the Wizard in the g
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules import diplomats
 from rattus_desktop.games.rattus.rules.state import GameState
 
 
@@ -17,6 +18,8 @@ def moved_out(g: GameState, seat: int, src: str, dst: str) -> None:
     if potions and g.pieces[src][seat] == 0 and potions[src][seat]:
         potions[dst][seat] += potions[src][seat]
         potions[src][seat] = 0
+    if g.guilds is not None:  # diplomats move only when no plain piece is left behind
+        diplomats.after_move(g, seat, src, dst)
 
 
 def left_map(g: GameState, seat: int, src: str) -> None:

@@ -70,5 +70,8 @@ def apply_knight_bonus(g: GameState, rules: Rules, action: Action, ev: list[Even
 
 
 def resolve_and_end(g: GameState, rules: Rules, ev: list[Event]) -> None:
-    resolve_region(g, rules, g.plague, g.turn.pop_bonus, ev)
+    if resolve_region(g, rules, g.plague, g.turn.pop_bonus, ev):
+        return  # paused before a reveal; the decision that ends the pause resumes here
+    for ability in rules.hooks["resolution_over"]:
+        ability.resolution_over(g, rules, ev)
     end_turn(g, rules, ev)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules import diplomats
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
@@ -9,12 +10,16 @@ from rattus_desktop.games.rattus.rules.tokens import Token
 
 
 def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
-                   ev: list[Event]) -> None:
-    """Reveal while the region holds pieces and face-down tokens (step 3)."""
+                   ev: list[Event]) -> bool:
+    """Reveal while the region holds pieces and face-down tokens (step 3). True when a
+    decision before a reveal paused it (a region-card window: it resumes the caller)."""
     rats = g.rats[region]
     pieces = g.pieces[region]
     extra = sum(ab.outbreak_extra(g, region) for ab in rules.hooks["outbreak_extra"])
+    windows = rules.hooks["before_reveal"]
     while rats and any(pieces):
+        if windows and paused_before_reveal(g, rules, region):
+            return True
         token = rats.pop(0)
         _forget(g, token)
         g.revealed.append(token)
@@ -25,6 +30,12 @@ def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
                                            "outbreak": outbreak}))
         if outbreak:
             apply_face(g, rules, region, token, ev)
+    return False
+
+
+def paused_before_reveal(g: GameState, rules: Rules, region: str) -> bool:
+    """The reaction window before each reveal (region cards, ruling 18)."""
+    return any(ab.before_reveal(g, rules, region) for ab in rules.hooks["before_reveal"])
 
 
 def _forget(g: GameState, token: Token) -> None:
@@ -49,6 +60,8 @@ def apply_face(g: GameState, rules: Rules, region: str, token: Token, ev: list[E
         for seat, p in enumerate(pieces):
             if p > 0:
                 held = sum(1 for c in rules.cards_of_class.get(cls, ()) if g.holders[c] == seat)
+                if held and rules.hooks["covers"]:
+                    held -= covered(g, rules, seat, cls)
                 if held:
                     lose(g, region, seat, held, cls, ev)
 
@@ -67,3 +80,11 @@ def lose(g: GameState, region: str, seat: int, count: int, cause: str, ev: list[
     g.reserve[seat] += count
     ev.append(Event("pieces_lost", {"seat": seat, "region": region, "count": count,
                                     "cause": cause}))
+    if g.guilds is not None:  # plain pieces die before diplomats
+        diplomats.after_loss(g, region, seat, ev)
+
+
+def covered(g: GameState, rules: Rules, seat: int, cls: str) -> int:
+    """How many of ``seat``'s cards of class ``cls`` a region card covers now."""
+    return sum(1 for c in rules.cards_of_class.get(cls, ()) if g.holders[c] == seat
+               and any(ab.covers(g, c) for ab in rules.hooks["covers"]))

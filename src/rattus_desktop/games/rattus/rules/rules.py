@@ -18,13 +18,16 @@ from rattus_desktop.games.rattus.rules.data import (
     classic_tokens,
     europe_map,
 )
+from rattus_desktop.games.rattus.rules.guilds import guild_abilities
+from rattus_desktop.games.rattus.rules.module_plugins import MODULE_PLUGINS
 
 MAX_TOKENS = 3
 KNIGHT_BONUS = 2
 PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 HOOKS = ("uses", "place_options", "claims_place", "plague_reach", "on_plague_moved",
          "wants_bonus_decision", "final_bonus_seat", "after_setup", "blocks_take",
-         "outbreak_extra")
+         "outbreak_extra", "blocks_setup", "before_reveal", "covers", "resolution_over",
+         "after_turn", "before_scoring")
 REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
 
 
@@ -69,6 +72,8 @@ class Rules:
             self.cards_of_class.setdefault(cls, ())
             self.cards_of_class[cls] += (card,)
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
+        self.abilities += tuple(MODULE_PLUGINS[m]() for m in self.modules if m in MODULE_PLUGINS)
+        self.abilities += guild_abilities(self.modules)  # the guild board's spaces
         # per hook, only the abilities that implement it (the core's steps call these)
         self.hooks: dict[str, tuple[Ability, ...]] = {
             name: tuple(ab for ab in self.abilities

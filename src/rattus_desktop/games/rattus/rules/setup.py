@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, region_cards, universities
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
     face_from_data,
@@ -13,7 +13,10 @@ from rattus_desktop.games.rattus.rules.data import (
 )
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules_setup import modules_setup
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.setup_contract import apply_contract_fields
+from rattus_desktop.games.rattus.rules.setup_guild import apply_guild_setup, new_guild_state
 from rattus_desktop.games.rattus.rules.state import PIECES_PER_PLAYER, FinalState, GameState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
 from rattus_desktop.games.rattus.rules.turn import start_turn
@@ -29,6 +32,7 @@ def _empty_state(rules: Rules, rng: random.Random, start_player: int) -> GameSta
         plague=rules.regions[0], start_player=start_player, current=start_player,
         phase="setup", rng=rng, knowledge=[{} for _ in range(p)],
         potions={r: [0] * p for r in rules.regions} if "wizard" in rules.cards else {},
+        guilds=new_guild_state(rules) if rules.bigbox else None,
     )
 
 
@@ -65,8 +69,17 @@ def deal_standard(rules: Rules, seed: int, start_player: int | None = None) -> G
     g.plague = rng.choice(rules.regions)
     g.start_player = rng.randrange(rules.players) if start_player is None else start_player
     g.setup_order = snake_order(g.start_player, rules.players, rules.setup_rounds)
+    deal_modules(g, rules)
     decisions.await_decision(g, "setup", g.setup_order[0])
     return g
+
+
+def deal_modules(g: GameState, rules: Rules) -> None:
+    """Before the initial placement: region cards dealt, universities placed."""
+    if "region_cards" in rules.modules:
+        g.mods.cards = region_cards.deal(rules.regions, rules.players, g.rng)
+    if "universities" in rules.modules:
+        g.mods.uni = universities.deal(rules.regions, rules.players, g.rng)
 
 
 def _fail(reason: str, **params: Any) -> SetupError:
@@ -179,6 +192,8 @@ def _holders(g: GameState, rules: Rules, cards: Any) -> None:
 def _reserves(g: GameState) -> None:
     for seat in range(g.players):
         used = g.on_board(seat) + g.palace[seat]
+        if g.guilds is not None:  # guild spaces and tavern cities count in the 20
+            used += g.guilds.off_map(seat)
         if used > PIECES_PER_PLAYER:
             raise _fail(f"seat {seat} has {used} pieces placed, more than {PIECES_PER_PLAYER}")
         g.reserve[seat] = PIECES_PER_PLAYER - used
@@ -197,29 +212,18 @@ def _final_round(g: GameState, spec: Any) -> None:
     decisions.await_decision(g, "final_turn")
 
 
-# Big Box setup fields of cards and modules this version does not play yet: any
-# non-empty value is malformed (its card or module cannot be in this game).
-UNPLAYED_TOP = ("walls", "upgrades", "alchemist_tile", "baker", "guild", "tavern", "hands",
-                "region_deck", "events", "disabled")
-UNPLAYED_REGION = ( "diplomats", "university", "marker")
-
-
 def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
-    for key in UNPLAYED_TOP:
-        if doc.get(key):
-            raise _fail(f"setup.{key} needs a card or module that is not in this game")
-    for region, spec in doc.get("regions", {}).items():
-        for key in UNPLAYED_REGION:
-            value = spec.get(key)
-            if value and not (isinstance(value, list) and not any(value)):
-                raise _fail(f"setup.regions.{region}.{key} needs a card or module that is "
-                            "not in this game")
+    # fields of cards and modules this version does not play yet (setup_contract.py)
+    apply_contract_fields(g, rules, doc)
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
     points = doc.get("points")
-    if points is not None and any(_counts(points, g.players, "setup.points")):
+    if points is not None and any(_counts(points, g.players, "setup.points")) and (
+            "universities" not in rules.modules):
         raise _fail("setup.points: no module of this game scores points")
+    modules_setup(g, rules, doc)
+    apply_guild_setup(g, rules, doc)
     nomad = doc.get("nomad")
     if nomad is not None:
         if "nomad" not in rules.cards:

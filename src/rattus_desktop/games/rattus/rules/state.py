@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from rattus_desktop.games.rattus.rules.guild_state import GuildState
+from rattus_desktop.games.rattus.rules.modules_state import ModulesState
 from rattus_desktop.games.rattus.rules.tokens import Token
 
 PIECES_PER_PLAYER = 20
@@ -73,6 +75,10 @@ class GameState:
     bishops: list[str] = field(default_factory=list)  # Big Box: the bishops' regions
     #: Big Box, with the Wizard: potions per region per seat (empty without the Wizard)
     potions: dict[str, list[int]] = field(default_factory=dict)
+    #: Big Box: the Region cards and Universities modules (their parts None when off)
+    mods: ModulesState = field(default_factory=ModulesState)
+    #: Big Box: guild spaces, tavern cities, diplomats (None without them)
+    guilds: GuildState | None = None
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -90,6 +96,8 @@ class GameState:
             list(self.scores) if self.scores else None, self.winner, self.tie_break,
             self.nomad, list(self.nuns), list(self.bishops),
             {r: list(p) for r, p in self.potions.items()},
+            self.mods.copy(),
+            self.guilds.copy() if self.guilds is not None else None,
         )
 
     def on_board(self, seat: int) -> int:

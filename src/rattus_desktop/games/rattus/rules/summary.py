@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from rattus_desktop.games.rattus.rules.diplomats import diplomats_at
+from rattus_desktop.games.rattus.rules.modules_summary import modules_summary
 from rattus_desktop.games.rattus.rules.rules import Rules
+from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.state import GameState
 
 
@@ -43,17 +46,16 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
     for region, entry in out["regions"].items():
         entry.update({"nuns": g.nuns.count(region), "bishop": region in g.bishops,
                       "potions": list(g.potions.get(region, [0] * p)),
-                      "diplomats": [0] * p, "university": None, "marker": False})
+                      "diplomats": [diplomats_at(g, region, s) for s in range(p)],
+                      "university": None, "marker": False})
+    gs = g.guilds
     out.update({
         "modules": list(rules.modules), "walls": [], "nomad": g.nomad, "upgrades": {},
-        "alchemist_tile": None, "baker": [0] * p, "guild": None, "tavern": None,
+        "alchemist_tile": None, "baker": [0] * p,
+        "guild": dict(gs.guild) if gs is not None and gs.guild is not None else None,
+        "tavern": dict(gs.tavern) if gs is not None and gs.tavern is not None else None,
         "hand_sizes": None, "events_left": None, "points": [0] * p, "disabled": [],
     })
+    modules_summary(out, g)
     if g.phase == "game_over":
-        out["score_detail"] = [score_detail(g, seat) for seat in range(p)]
-
-
-def score_detail(g: GameState, seat: int) -> dict[str, int]:
-    """Where a seat's Big Box points come from (the modules score nothing yet)."""
-    return {"pieces": g.on_board(seat), "palace": g.palace[seat], "diplomats": 0,
-            "universities": 0, "region_cards": 0, "guild": 0, "tavern": 0}
+        out["score_detail"] = score_detail(g)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, taverns
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
@@ -26,6 +26,10 @@ def must_place(g: GameState) -> bool:
 
 def setup_actions(g: GameState, rules: Rules) -> list[Action]:
     table = rules.actions.setup_place
+    blockers = rules.hooks["blocks_setup"]
+    if blockers:  # no initial pieces into a university's region
+        return [table[r] for r in g.regions
+                if not any(ab.blocks_setup(g, r) for ab in blockers)]
     return [table[r] for r in g.regions]
 
 
@@ -106,12 +110,21 @@ def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> 
     if not plain:
         claimed = any(ab.claims_place(g, rules, action) for ab in rules.hooks["claims_place"])
         assert claimed, f"no ability allows {action}"
+    land(g, rules, region, count, not plain, ev)
+
+
+def land(g: GameState, rules: Rules, region: str, count: int, extra: bool,
+         ev: list[Event]) -> None:
+    """The pieces of a ``place`` action land (and the taverns add theirs)."""
+    seat = g.current
     g.pieces[region][seat] += count
     g.reserve[seat] -= count
     g.turn.placed = True
     g.turn.just_placed = True
     ev.append(Event("placed", {"seat": seat, "region": region, "count": count,
-                               "extra": not plain}))
+                               "extra": extra}))
+    if g.guilds is not None:
+        taverns.after_place(g, ev)
 
 
 def apply_move_plague(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

@@ -15,6 +15,12 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.guild_state import GuildState
+from rattus_desktop.games.rattus.rules.modules_view import (
+    ModulesView,
+    deal_hidden,
+    make_modules_view,
+)
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
@@ -61,6 +67,8 @@ class PlayerView:
     nuns: tuple[str, ...] = ()  # Big Box: the nuns' regions
     bishops: tuple[str, ...] = ()  # Big Box: the bishops' regions
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
+    mods: ModulesView | None = None  # Big Box: region cards and universities
+    guilds: GuildState | None = None  # Big Box: guild spaces, tavern cities, diplomats
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -96,6 +104,8 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         legal_actions=tuple(legal) if not over and g.current == seat else (),
         nomad=g.nomad, nuns=tuple(g.nuns), bishops=tuple(g.bishops),
         potions={r: tuple(p) for r, p in g.potions.items()},
+        mods=make_modules_view(g, seat),
+        guilds=g.guilds.copy() if g.guilds is not None else None,
     )
 
 
@@ -149,5 +159,7 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         scores=list(view.scores) if view.scores else None, winner=view.winner,
         nomad=view.nomad, nuns=list(view.nuns), bishops=list(view.bishops),
         potions={r: list(p) for r, p in view.potions.items()},
+        mods=deal_hidden(view.mods, view.seat, rng),
+        guilds=view.guilds.copy() if view.guilds is not None else None,
     )
     return Game(state, rules, seed=0)

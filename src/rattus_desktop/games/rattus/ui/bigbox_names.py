@@ -158,12 +158,16 @@ REASON = IdTexts("Reason", {
     "nomad_back": QT_TRANSLATE_NOOP(
         "Reason", "The camel may not end where it started this turn."),
     "no_pick": QT_TRANSLATE_NOOP("Reason", "That is not one of the lit choices."),
+    "only_diplomats": QT_TRANSLATE_NOOP(
+        "Reason", "Your pieces in {region} all carry diplomats: only plain pieces leave the "
+                  "map."),
 })
 
 NOTE = IdTexts("BigBoxNote", {
     "card_not_playable": QT_TRANSLATE_NOOP("BigBoxNote", "not playable in this version yet"),
     "module_not_playable": QT_TRANSLATE_NOOP("BigBoxNote", "not playable in this version yet"),
     "card_needs_module": QT_TRANSLATE_NOOP("BigBoxNote", "needs the {module} module"),
+    "table_cannot": QT_TRANSLATE_NOOP("BigBoxNote", "not at this table yet"),
 })
 
 LOG = IdTexts("Log", {

@@ -32,6 +32,7 @@ from rattus_desktop.games.rattus.rules.config import card_warnings
 from rattus_desktop.games.rattus.rules.data import all_cards, known_modules
 from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import card_name, card_text, class_name
+from rattus_desktop.games.rattus.ui.table_support import card_on_table, module_on_table
 from rattus_desktop.shell.typography import join_list
 
 GAME_ID = "rattus"
@@ -61,15 +62,30 @@ def card_refusal(card: str, modules: list[str], players: int) -> tuple[str, dict
         _game().configure(players, "bigbox", {"cards": [card], "modules": list(modules)})
     except ConfigError as exc:
         return exc.code, dict(exc.params)
-    return None
+    return None if card_on_table(card) else ("table_cannot", {})
 
 
 def module_refusal(module: str) -> str | None:
+    """Why ``module`` cannot be chosen: the core refuses it, or this table cannot show it."""
     try:
         _game().configure(2, "bigbox", {"modules": [module]})
     except ConfigError as exc:
         return exc.code
-    return None
+    return None if module_on_table(module) else "table_cannot"
+
+
+TABLE_SEED_TRIES = 2000
+
+
+def table_seed(players: int, how: str, modules: list[str], seed: int) -> int:
+    """The first seed from ``seed`` on whose random set (``how``) the table can play
+    (the core draws from every card it plays; this table may show fewer)."""
+    for k in range(TABLE_SEED_TRIES):
+        config = _game().configure(players, "bigbox", {"cards": how, "modules": modules,
+                                                       "card_seed": seed + k})
+        if all(card_on_table(c) for c in config.option("cards", ())):
+            return seed + k
+    return seed
 
 
 def _note(code: str, params: dict[str, Any]) -> str:
@@ -222,8 +238,11 @@ class RattusOptions(QWidget):
         """The options ``configure`` gets for the Big Box."""
         how = self.how_chosen()
         cards: Any = self.chosen_cards() if how == "chosen" else how
-        return {"cards": cards, "modules": self.chosen_modules(), **(
-            {"card_seed": self.card_seed} if how in ("random", "one_per_class") else {})}
+        modules = self.chosen_modules()
+        if how not in ("random", "one_per_class"):
+            return {"cards": cards, "modules": modules}
+        seed = table_seed(self.players, how, modules, self.card_seed)
+        return {"cards": cards, "modules": modules, "card_seed": seed}
 
     def config(self, players: int) -> GameConfig:
         """The checked config (ConfigError from the core when it cannot be played)."""

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from rattus_desktop.games.rattus.rules.abilities.astronomer import Astronomer
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.bishop import Bishop
+from rattus_desktop.games.rattus.rules.abilities.explorer import Explorer
+from rattus_desktop.games.rattus.rules.abilities.guild_master import GuildMaster
 from rattus_desktop.games.rattus.rules.abilities.jester import Jester
 from rattus_desktop.games.rattus.rules.abilities.judge import Judge
 from rattus_desktop.games.rattus.rules.abilities.king import King
@@ -17,7 +20,12 @@ from rattus_desktop.games.rattus.rules.abilities.nun import Nun
 from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
 from rattus_desktop.games.rattus.rules.abilities.philosopher import Philosopher
 from rattus_desktop.games.rattus.rules.abilities.pied_piper import PiedPiper
+from rattus_desktop.games.rattus.rules.abilities.professor import Professor
 from rattus_desktop.games.rattus.rules.abilities.queen import Queen
+from rattus_desktop.games.rattus.rules.abilities.royal_librarian import RoyalLibrarian
+from rattus_desktop.games.rattus.rules.abilities.student import Student
+from rattus_desktop.games.rattus.rules.abilities.sultan import Sultan
+from rattus_desktop.games.rattus.rules.abilities.tavern_keeper import TavernKeeper
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.abilities.wizard import Wizard
 
@@ -25,6 +33,9 @@ ABILITIES: dict[str, type[Ability]] = {
     cls.id: cls for cls in (Peasant, Merchant, Monk, Knight, Witch, King, Messenger, Nomad,
                             Judge, Philosopher, Nun, PiedPiper, Jester, Bishop, Mayor, Wizard,
                             Queen)
+} | {
+    cls.id: cls for cls in (Astronomer, Explorer, Student, Professor, RoyalLibrarian)
 }
+ABILITIES.update({cls.id: cls for cls in (Sultan, GuildMaster, TavernKeeper)})
 
 __all__ = ["ABILITIES", "Ability"]

@@ -79,3 +79,29 @@ class Ability:
     def final_bonus_seat(self, g: GameState, region: str) -> int | None:
         """In the final plague, the seat that decides a bonus for ``region``."""
         return None
+
+    # -- hooks of the Big Box modules (region cards, universities) -------------------
+    def blocks_setup(self, g: GameState, region: str) -> bool:
+        """True when no initial piece may go to ``region`` (a university's region)."""
+        return False
+
+    def before_reveal(self, g: GameState, rules: Rules, region: str) -> bool:
+        """Before each reveal of a resolution; True when this awaited a decision (the
+        resolution then pauses and is resumed by whoever ends that decision)."""
+        return False
+
+    def covers(self, g: GameState, card: str) -> bool:
+        """True when class card ``card`` costs no pieces for class symbols now."""
+        return False
+
+    def resolution_over(self, g: GameState, rules: Rules, ev: list[Event]) -> None:
+        """A plague resolution is over (a turn's plague region; one region of the final
+        plague)."""
+
+    def after_turn(self, g: GameState, rules: Rules, ev: list[Event]) -> bool:
+        """After a player's (normal) turn, before the end check; True when this awaited
+        a decision (it then finishes the turn itself)."""
+        return False
+
+    def before_scoring(self, g: GameState, rules: Rules, ev: list[Event]) -> None:
+        """After the final plague, before the scores are counted."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
 
@@ -24,14 +25,14 @@ class Judge(Ability):
         if not self.usable(g):
             return ()
         seat = g.current
-        return [new_action("judge", (r,)) for r in g.regions if g.pieces[r][seat] > 0]
+        return [new_action("judge", (r,)) for r in g.regions if plain_pieces(g, r, seat) > 0]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (region,) = action.args
         seat = g.current
         g.pieces[region][seat] -= 1
         g.reserve[seat] += 1
-        palace = g.pieces[region][seat] > 0
+        palace = plain_pieces(g, region, seat) > 0  # only plain pieces leave the map
         if palace:
             g.pieces[region][seat] -= 1
             g.palace[seat] += 1

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action
+from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
 
@@ -24,6 +25,9 @@ class King(Ability):
             return ()
         seat = g.current
         table = rules.actions.king
+        if g.guilds is not None:  # only plain pieces leave the map (ruling 10)
+            return [table[r] for r in g.regions
+                    if not g.rats[r] and plain_pieces(g, r, seat) > 0]
         return [table[r] for r in g.regions if not g.rats[r] and g.pieces[r][seat] > 0]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

@@ -1,0 +1,227 @@
+"""Big Box Guilds (``guild`` module): six spaces, each granting one base card's ability.
+
+Whoever has a piece on a space may use its ability once per turn, not on the turn the
+space was taken, and not in a turn in which they use the same ability from a class card
+(rulings 4, 27: the whole base ability, the Knight's bonus and the final-round variants
+included). A use from a space is a distinct action type ``<type>@guild`` (the contract's
+``"via": "guild"``; never inferred). The guild's Knight: ``move_plague@guild`` moves the
+plague up to 2/3 steps and brings the Knight's bonus decision; it is not offered to the
+holder of the Knight card, whose ability acts whenever held (ruling 6).
+
+End (ruling 23): most spaces 2 points, the next lower count 1 (3-6 players only); every
+tied player gets the award; at least one space is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.abilities.king import King
+from rattus_desktop.games.rattus.rules.abilities.knight import Knight
+from rattus_desktop.games.rattus.rules.abilities.merchant import Merchant
+from rattus_desktop.games.rattus.rules.abilities.monk import Monk
+from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
+from rattus_desktop.games.rattus.rules.abilities.witch import Witch
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.data import DATA_DIR
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.guild_state import guild_marker
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+VIA = "guild"
+KNIGHT_USED = "via:guild:knight"  # TurnState.used marker: the guild's Knight acted
+#: the ability (guild space) each ``@guild`` action type uses
+GUILD_TYPES = {"place": "peasant", "merchant": "merchant", "monk": "monk",
+               "witch_look": "witch", "king": "king", "move_plague": "knight"}
+FIRST, SECOND = 2, 1
+
+
+@cache
+def guild_spaces() -> tuple[str, ...]:
+    import tomllib
+
+    with (DATA_DIR / "rattus-bigbox-modules.toml").open("rb") as fh:
+        return tuple(tomllib.load(fh)["guild_spaces"])
+
+
+def guild_type(base: str) -> str:
+    return f"{base}@{VIA}"
+
+
+def occupant(g: GameState, space: str) -> int | None:
+    gs = g.guilds
+    return None if gs is None or gs.guild is None else gs.guild.get(space)
+
+
+def space_usable(g: GameState, space: str) -> bool:
+    """The current player occupies ``space``, did not take it this turn, and has not
+    used its ability this turn (from any source)."""
+    used = g.turn.used
+    return (occupant(g, space) == g.current and guild_marker(space) not in used
+            and space not in used)
+
+
+class GuildSource(Ability):
+    """A base ability reached from its guild space instead of a class card."""
+
+    def usable(self, g: GameState) -> bool:
+        return space_usable(g, self.id)
+
+    def held_by_current(self, g: GameState) -> bool:
+        return self.usable(g)
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        return [new_action(guild_type(a.type), a.args) for a in super().uses(g, rules)]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        base = action.type.partition("@")[0]
+        if base != action.type:
+            ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
+        super().apply(g, rules, Action(base, action.args), ev)
+
+
+class GuildPeasant(GuildSource, Peasant):
+    action_types = ("place@guild",)
+
+    def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        out = []
+        for action in Peasant.place_options(self, g, rules):
+            region, count = action.args
+            out.append(new_action("place@guild", (region, count)))
+            queen = _queen_count(g, rules, count)
+            if queen is not None:
+                out.append(new_action("place@guild", (region, queen)))
+        return out
+
+    def claims_place(self, g: GameState, rules: Rules, action: Action) -> bool:
+        return False  # a plain ``place`` never uses the guild's Peasant (never inferred)
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        from rattus_desktop.games.rattus.rules.turn import land
+
+        region, count = action.args
+        ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
+        peasant = next(a.args[1] for a in Peasant.place_options(self, g, rules)
+                       if a.args[0] == region)
+        g.turn.used.add(self.id)
+        if count != peasant:
+            g.turn.used.add("queen")
+        land(g, rules, region, count, True, ev)
+
+
+def _queen_count(g: GameState, rules: Rules, peasant: int) -> int | None:
+    """The Queen's +2 on top of the guild Peasant's count, if she can add it now."""
+    if g.final is not None or g.holders.get("queen") != g.current or "queen" in g.turn.used:
+        return None
+    from rattus_desktop.games.rattus.rules.abilities.queen import EXTRA, qualifies
+
+    both = min(peasant + EXTRA, g.reserve[g.current])
+    return both if both != peasant and qualifies(g, rules, g.current) else None
+
+
+class GuildMerchant(GuildSource, Merchant):
+    action_types = ("merchant@guild",)
+
+
+class GuildMonk(GuildSource, Monk):
+    action_types = ("monk@guild",)
+
+
+class GuildWitch(GuildSource, Witch):
+    action_types = ("witch_look@guild", "witch_swap")
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        return [new_action("witch_look@guild", a.args) for a in Witch.uses(self, g, rules)]
+
+
+class GuildKing(GuildSource, King):
+    action_types = ("king@guild",)
+
+
+class GuildKnight(GuildSource, Knight):
+    action_types = ("move_plague@guild",)
+
+    def usable(self, g: GameState) -> bool:
+        return space_usable(g, self.id) and g.holders.get(self.id) != g.current
+
+    def plague_reach(self, g: GameState, rules: Rules) -> int:
+        return 0  # a plain ``move_plague`` never uses the guild's Knight
+
+    def on_plague_moved(self, g: GameState, steps: int) -> None:
+        return None
+
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        from rattus_desktop.games.rattus.rules.turn import must_place
+
+        if not self.usable(g):
+            return ()
+        if g.final is None and (g.phase != "actions" or must_place(g)):
+            return ()
+        if g.final is not None and g.final.plague_user is not None:
+            return ()
+        return [new_action("move_plague@guild", (r,))
+                for r in rules.reachable(g.plague, rules.long_reach)]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        from rattus_desktop.games.rattus.rules import plague, turn
+
+        ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
+        g.turn.used.update((self.id, KNIGHT_USED))
+        if g.final is not None and g.guilds is not None:
+            g.final.plague_user = g.current
+            g.guilds.final_knight = g.current
+        turn.apply_move_plague(g, rules, Action("move_plague", action.args), ev)
+        if g.final is None:
+            plague.start_plague(g, rules, ev)
+
+    def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
+        region = g.plague
+        return KNIGHT_USED in g.turn.used and bool(g.rats[region]) and any(g.pieces[region])
+
+    def final_bonus_seat(self, g: GameState, region: str) -> int | None:
+        final = g.final
+        if final is None or final.plague_user is None or region != g.plague:
+            return None
+        chose = g.guilds.final_knight if g.guilds is not None else None
+        return final.plague_user if chose == final.plague_user else None
+
+
+GUILD_ABILITIES: tuple[type[Ability], ...] = (GuildPeasant, GuildMerchant, GuildMonk,
+                                              GuildKnight, GuildWitch, GuildKing)
+
+
+def guild_abilities(modules: tuple[str, ...]) -> tuple[Ability, ...]:
+    """The abilities the guild board adds to a game with the module on."""
+    if VIA not in modules:
+        return ()
+    by_id = {cls.id: cls for cls in GUILD_ABILITIES}
+    return tuple(by_id[space]() for space in guild_spaces())
+
+
+def majority_points(counts: list[int], players: int) -> list[int]:
+    """Ruling 23: most 2 points, the next lower count 1 (3-6 players), ties all score;
+    nobody scores without at least one."""
+    out = [0] * len(counts)
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    awards = (FIRST, SECOND) if players >= 3 else (FIRST,)
+    for level, award in zip(levels, awards, strict=False):
+        for seat, count in enumerate(counts):
+            if count == level:
+                out[seat] = award
+    return out
+
+
+def guild_points(g: GameState) -> list[int]:
+    if g.guilds is None or g.guilds.guild is None:
+        return [0] * g.players
+    counts = [0] * g.players
+    for seat in g.guilds.guild.values():
+        if seat is not None:
+            counts[seat] += 1
+    return majority_points(counts, g.players)
