@@ -78,6 +78,8 @@ def test_cards_the_core_or_table_refuses_are_listed_disabled_with_a_note(qtbot, 
             assert "not at this table yet" in item.text()
     for module, check in panel.modules.items():
         assert check.isEnabled() == (core_accepts_module(module) and module_on_table(module))
+        if not check.isEnabled():  # its reason in its tooltip and on the line
+            assert check.toolTip() and check.toolTip() in panel.module_note.text()
     assert set(panel.modules) == set(known_modules())
 
 

@@ -185,7 +185,8 @@ class RattusOptions(QWidget):
             check.toggled.connect(lambda _on: self.refresh())
             self.modules[module] = check
             row.addWidget(check)
-        self.module_note = QLabel(self.tr("(grey: {note})").format(note=notes[0])
+        unique = list(dict.fromkeys(notes))  # each reason once (a tooltip says which)
+        self.module_note = QLabel(self.tr("(grey: {note})").format(note=join_list(unique))
                                   if notes else "")
         self.module_note.setObjectName("muted")
         row.addWidget(self.module_note)
