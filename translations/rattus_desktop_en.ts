@@ -1434,6 +1434,14 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long (stronger)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1466,7 +1474,7 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer speed</source>
+        <source>Computer thinking time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2253,6 +2261,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1404,6 +1404,14 @@ Cards of another class bring a rat each.</source>
         <translation>立即</translation>
     </message>
     <message>
+        <source>Quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Long (stronger)</source>
+        <translation>長（較強）</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1436,8 +1444,8 @@ Cards of another class bring a rat each.</source>
         <translation>動畫速度</translation>
     </message>
     <message>
-        <source>Computer speed</source>
-        <translation>電腦玩家速度</translation>
+        <source>Computer thinking time</source>
+        <translation>電腦思考時間</translation>
     </message>
     <message>
         <source>Step &amp;by step (wait for me at each plague token)</source>
@@ -2218,6 +2226,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Start the game</source>
         <translation>開始遊戲</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Player {n}</source>

@@ -7,6 +7,7 @@ import random
 
 import pytest
 from gui_driver import BoardDriver, pick
+from PySide6.QtCore import QPointF
 from test_full_game import check_board, check_model, witch_handover
 
 from rattus_desktop.engine import registry
@@ -31,6 +32,22 @@ def seats(n: int) -> list[Seat]:
 
 class BigBoxDriver(BoardDriver):
     """The classic gestures, and a Big Box card use as a card click then its picks."""
+
+    def scene_pos(self, key: tuple):
+        """A stack where it shows: at six players a back-row stack is partly hidden
+        behind the front row, so aim at a point of it that is not covered."""
+        pos = super().scene_pos(key)
+        if key[0] != "stack" or key[1] == "palace" or self.scene.key_at(pos) == key:
+            return pos
+        item = self.scene.item_for(key)
+        box = item.mapToScene(item.shape()).boundingRect()
+        for i in range(1, 12):
+            for j in range(1, 8):
+                point = QPointF(box.left() + box.width() * j / 8,
+                                box.top() + box.height() * i / 12)
+                if self.scene.key_at(point) == key:
+                    return point
+        raise AssertionError(f"{key} cannot be seen anywhere to click it")
 
     def perform(self, action) -> None:
         t = action.type

@@ -91,3 +91,26 @@ def test_pause_and_resume(qtbot, settings):
     assert done == []
     assert animator.toggle_pause() is False
     qtbot.waitUntil(lambda: done == ["end"], timeout=2000)
+
+
+def test_the_next_announcement_is_not_in_the_last_verdicts_colour(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    story = PlagueStory(host)
+    reveals = group_reveals(reveal_events(True, 4, [(0, 1, "majority")]))
+    story.tell(reveals[1], 2, ["Ann", "Bo"], waits=True)
+    assert "#8a2a12" in story.verdict.styleSheet()
+    story.announce(reveals[3], waits=True)
+    assert "#8a2a12" not in story.verdict.styleSheet()
+
+
+def test_a_float_text_is_as_wide_as_its_chinese_words(qapp):
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
+    from rattus_desktop.shell import theme
+
+    text = "人口 2 ≥ 2：鼠疫爆發！"
+    item = FloatTextItem(text, QColor("red"), 22)
+    wanted = QFontMetricsF(theme.pixel_font(22, bold=True)).horizontalAdvance(text)
+    assert item.boundingRect().width() >= wanted + 20

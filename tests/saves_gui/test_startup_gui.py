@@ -71,13 +71,13 @@ def test_a_failed_settings_write_is_shown_until_one_works(qtbot, home) -> None:
     window = _start(qtbot)
     for dialog in _open_dialogs(window):
         dialog.reject()
-    window.settings.set_bot_speed("fast")
+    window.settings.set_thinking_time("long")
     assert SETTINGS_WRITE in window.status.notices
     assert not window.status.notice.isHidden()
     config.unlink()
-    window.settings.set_bot_speed("fast")  # the same value: written now all the same
+    window.settings.set_thinking_time("long")  # the same value: written now all the same
     assert SETTINGS_WRITE not in window.status.notices
-    assert json.loads((config / "settings.json").read_text())["bot_speed"] == "fast"
+    assert json.loads((config / "settings.json").read_text())["thinking_time"] == "long"
     window.close()
 
 

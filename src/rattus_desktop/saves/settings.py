@@ -28,6 +28,7 @@ from .store import config_dir
 LANGUAGES = ("", "en", "zh_TW")  # "": follow the system
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")  # the keys of app.settings.SPEEDS
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+THINKING_TIMES = ("quick", "normal", "long")  # the keys of shell.settings.THINKING
 STEP_BY_STEP = ("auto", "on", "off")  # auto: on when humans play the computer
 BOT_DELAYS_MS = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 MAX_PLAYERS = 6
@@ -40,6 +41,7 @@ class Settings:
     animation_speed: str = "normal"
     bot_speed: str = "normal"
     step_by_step: str = "auto"
+    thinking_time: str = "normal"
     last_players: tuple[Seat, ...] = ()
     #: the new-game dialog's last game options, per game id (e.g. Rattus' ruleset, cards)
     last_options: dict[str, Any] = field(default_factory=dict)
@@ -52,7 +54,7 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         return {**self.extra, "language": self.language,
                 "animation_speed": self.animation_speed, "bot_speed": self.bot_speed,
-                "step_by_step": self.step_by_step,
+                "step_by_step": self.step_by_step, "thinking_time": self.thinking_time,
                 "last_players": [{"name": s.name, "colour": s.colour, "kind": s.kind}
                                  for s in self.last_players],
                 "last_options": dict(self.last_options)}
@@ -60,7 +62,7 @@ class Settings:
 
 CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS, "bot_speed": BOT_SPEEDS,
-    "step_by_step": STEP_BY_STEP,
+    "step_by_step": STEP_BY_STEP, "thinking_time": THINKING_TIMES,
 }
 
 

@@ -6,12 +6,15 @@ controller like a click.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QObject, Signal
 
 from rattus_desktop.bots import LEVELS, BotMove, make_bot
-from rattus_desktop.bots.base import Bot
+from rattus_desktop.bots.base import Bot, Budget
+from rattus_desktop.bots.ismcts import SearchBot, SearchConfig
 from rattus_desktop.engine.protocol import View
 
 if TYPE_CHECKING:
@@ -25,6 +28,22 @@ def bot_levels() -> tuple[str, ...]:
 
 def make_player_bot(game_id: str, level: str, seed: int) -> Bot:
     return make_bot(game_id, level, seed)
+
+
+def set_thinking(bot: Bot, factor: float) -> None:
+    """The thinking-time setting as the bot's budget: a searching bot's iterations and
+    time cap are those it was made with times ``factor`` (the heuristic levels do not
+    search)."""
+    if not isinstance(bot, SearchBot):
+        return
+    base = _MADE_WITH.setdefault(bot, bot.config)
+    budget = Budget(iterations=max(1, round(base.budget.iterations * factor)),
+                    time_cap=base.budget.time_cap * factor)
+    if bot.config.budget != budget:
+        bot.config = replace(bot.config, budget=budget)
+
+
+_MADE_WITH: WeakKeyDictionary[SearchBot, SearchConfig] = WeakKeyDictionary()
 
 
 class BotRunner(QObject):
@@ -54,14 +73,17 @@ class BotRunner(QObject):
     def is_current(self, ticket: object) -> bool:
         return ticket is not None and ticket == self._ticket
 
-    def ask(self, controller: GameController, bots: Mapping[int, Bot]) -> None:
-        """Ask the bot of the seat deciding now, when that seat is a computer's."""
+    def ask(self, controller: GameController, bots: Mapping[int, Bot],
+            thinking: float = 1.0) -> None:
+        """Ask the bot of the seat deciding now, when that seat is a computer's, with
+        ``thinking`` times its level's budget."""
         if not controller.has_game:
             return
         game = controller.game
         seat = game.current_player
         if seat is None or seat not in bots:
             return
+        set_thinking(bots[seat], thinking)
         self.request(position(controller), bots[seat], game.view(seat))
 
     def answers_now(self, ticket: object, controller: GameController) -> bool:

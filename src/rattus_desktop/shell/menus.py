@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu
 from rattus_desktop.shell.i18n import LANGS, NATIVE_NAMES
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.saves_wiring import SavesWiring
-from rattus_desktop.shell.settings import BOT_SPEEDS, SPEEDS
+from rattus_desktop.shell.settings import SPEEDS, THINKING
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.window import MainWindow
@@ -27,6 +27,11 @@ _SPEED_LABEL = IdTexts("MainWindow", {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
     "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
     "instant": QT_TRANSLATE_NOOP("MainWindow", "Instant"),
+})
+_THINKING_LABEL = IdTexts("MainWindow", {
+    "quick": QT_TRANSLATE_NOOP("MainWindow", "Quick"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "long": QT_TRANSLATE_NOOP("MainWindow", "Long (stronger)"),
 })
 
 
@@ -57,9 +62,9 @@ class MainMenus(QObject):
         self.view = bar.addMenu("")
         self.speed_menu, self.speed_actions = self._choices(
             self.view, SPEEDS, window.settings.speed, window.settings.set_speed)
-        self.bot_menu, self.bot_actions = self._choices(
-            self.view, BOT_SPEEDS, window.settings.bot_speed or "normal",
-            window.settings.set_bot_speed)
+        self.thinking_menu, self.thinking_actions = self._choices(
+            self.view, THINKING, window.settings.thinking_time,
+            window.settings.set_thinking_time)
         self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
         self.step_by_step.setCheckable(True)
         self.step_by_step.setChecked(window.settings.step_by_step is True)
@@ -116,9 +121,12 @@ class MainMenus(QObject):
         self.edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation speed"))
-        self.bot_menu.setTitle(QCoreApplication.translate("MainWindow", "Computer speed"))
-        for key, action in (*self.speed_actions.items(), *self.bot_actions.items()):
+        self.thinking_menu.setTitle(QCoreApplication.translate(
+            "MainWindow", "Computer thinking time"))
+        for key, action in self.speed_actions.items():
             action.setText(speed_label(key))
+        for key, action in self.thinking_actions.items():
+            action.setText(_THINKING_LABEL(key))
         self.step_by_step.setText(QCoreApplication.translate(
             "MainWindow", "Step &by step (wait for me at each plague token)"))
         self.fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))

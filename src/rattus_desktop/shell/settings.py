@@ -1,4 +1,5 @@
-"""User settings: animation speed, computer speed, language and the last players.
+"""User settings: animation speed, the computers' thinking time, language and the last
+players.
 
 When persistent they live in the JSON settings file of ``saves`` (through
 ``saves_ui.settings_model``); there is no other store. Non-persistent settings
@@ -19,8 +20,11 @@ from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
 
 SPEEDS: dict[str, int] = {"slow": 500, "normal": 250, "fast": 100, "instant": 0}
-BOT_SPEEDS: dict[str, int] = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
-DEMO_BOT_DELAY = {"normal": 450, "fast": 120, "instant": 0}  # follows the animation speed
+# The pause before each of a computer's moves, so that a person can follow them: it
+# follows the animation speed (none at Instant).
+BOT_PAUSE_MS: dict[str, int] = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+# How long the computers may think: their search budget times this factor.
+THINKING: dict[str, float] = {"quick": 0.4, "normal": 1.0, "long": 2.5}
 
 
 class Settings(QObject):
@@ -39,7 +43,9 @@ class Settings(QObject):
         self._speed = self._load("animation_speed", "normal")
         if self._speed not in SPEEDS:
             self._speed = "normal"
-        self._bot_speed: str | None = self._load("bot_speed", "") if persistent else None
+        self._thinking = self._load("thinking_time", "normal")
+        if self._thinking not in THINKING:
+            self._thinking = "normal"
         self.lang = self._load("language", "")
         # Step by step (wait for the player at each dramatic moment, e.g. every plague
         # reveal): None lets the table decide (on when humans play the computer).
@@ -73,21 +79,25 @@ class Settings(QObject):
         self.changed.emit()
 
     @property
-    def bot_speed(self) -> str | None:
-        return self._bot_speed if self._bot_speed in BOT_SPEEDS else None
+    def thinking_time(self) -> str:
+        """How long the computers may think: "quick", "normal" or "long"."""
+        return self._thinking
 
-    def set_bot_speed(self, speed: str) -> None:
-        if speed not in BOT_SPEEDS:
-            raise ValueError(f"unknown computer speed {speed!r}")
-        self._bot_speed = speed
-        self._save("bot_speed", speed)
+    def set_thinking_time(self, choice: str, save: bool = True) -> None:
+        if choice not in THINKING:
+            raise ValueError(f"unknown thinking time {choice!r}")
+        self._thinking = choice
+        if save:
+            self._save("thinking_time", choice)
         self.changed.emit()
 
+    def thinking_factor(self) -> float:
+        """The computers' budget factor for ``thinking_time``."""
+        return THINKING[self._thinking]
+
     def bot_delay_ms(self) -> int:
-        """How long a computer player waits before its move is shown."""
-        if self.bot_speed is not None:
-            return BOT_SPEEDS[self.bot_speed]
-        return DEMO_BOT_DELAY[self._speed]
+        """The pause before a computer's move: it scales with the animation speed."""
+        return BOT_PAUSE_MS[self._speed]
 
     def set_lang(self, lang: str, save: bool = True) -> None:
         self.lang = lang

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         if self.slots is not None and hook is not None:
             self.slots.tracker.on_write = hook.report  # the slots are the one autosave
         self.controller.game_started.connect(self._keep_in_slot)
+        self.controller.game_started.connect(self._show_step_by_step)
         self.show_welcome()
         self._initial_size()
 
@@ -150,6 +151,13 @@ class MainWindow(QMainWindow):
         old.deleteLater()
         self.table = self._make_table(session.config.game)
 
+    def _show_step_by_step(self) -> None:
+        """View → Step by step shows what "automatic" means for this game: on when
+        people play the computer."""
+        if self.settings.step_by_step is None:
+            humans = self.controller.human_count()
+            self.menus.step_by_step.setChecked(0 < humans < len(self.controller.seats))
+
     def _keep_in_slot(self) -> None:
         if self.slots is not None:
             self.slots.game_started(self.controller.session)
@@ -216,20 +224,27 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             proceed()
             return
-        if self.slots is not None:
-            text = self.tr("It stays in Game → Unfinished games: you can continue it "
-                           "whenever you like.")
-        else:
-            text = self.tr("This game is not saved anywhere: leaving it loses it.")
-        title = self.tr("Quit while a game is in progress?") if quitting else \
-            self.tr("Leave the game in progress?")
-        yes = self.tr("Quit") if quitting else self.tr("Leave it")
-        self.confirm.ask(title, text, yes, self.tr("Keep playing"), proceed, declined)
+        kept = self.slots is not None
+
+        def text() -> str:
+            if kept:
+                return self.tr("It stays in Game → Unfinished games: you can continue it "
+                               "whenever you like.")
+            return self.tr("This game is not saved anywhere: leaving it loses it.")
+
+        def title() -> str:
+            return self.tr("Quit while a game is in progress?") if quitting else \
+                self.tr("Leave the game in progress?")
+
+        def yes() -> str:
+            return self.tr("Quit") if quitting else self.tr("Leave it")
+
+        self.confirm.ask(title, text, yes, lambda: self.tr("Keep playing"), proceed, declined)
 
     def _confirm_delete(self, delete: Callable[[], None]) -> None:
-        self.confirm.ask(self.tr("Delete this unfinished game?"),
-                         self.tr("It cannot be brought back."), self.tr("Delete"),
-                         self.tr("Keep it"), delete)
+        self.confirm.ask(lambda: self.tr("Delete this unfinished game?"),
+                         lambda: self.tr("It cannot be brought back."),
+                         lambda: self.tr("Delete"), lambda: self.tr("Keep it"), delete)
 
     def ask_new_game(self) -> None:
         self.leave_game_then(lambda: self._new_game_dialog())
@@ -287,7 +302,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Rattus"))
         if hasattr(self, "menus"):
             self.menus.retranslate()
-            for part in (self.handover, self.results, self.unfinished, self.history):
+            for part in (self.handover, self.results, self.unfinished, self.history,
+                         self.confirm):
                 part.retranslate()
             self.table.retranslate()
         if self.controller.session is None:

@@ -11,9 +11,16 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from rattus_desktop.shell.dialogs.overlay import Overlay
 
+Text = str | Callable[[], str]  # a callable is asked again after a language switch
+
+
+def _text(text: Text) -> str:
+    return text() if callable(text) else text
+
 
 class ConfirmScreen(Overlay):
-    """``ask(title, text, yes, no, on_yes)``: Enter answers yes, Esc no."""
+    """``ask(title, text, yes, no, on_yes)``: Enter answers yes, Esc no. Texts given as
+    callables are written again when the language is switched while it is open."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, dim=190)
@@ -32,16 +39,26 @@ class ConfirmScreen(Overlay):
         self.card.setFixedWidth(520)
         self._on_yes: Callable[[], None] | None = None
         self._on_no: Callable[[], None] | None = None
+        self._texts: tuple[Text, Text, Text, Text] = ("", "", "", "")
 
-    def ask(self, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None],
+    def ask(self, title: Text, text: Text, yes: Text, no: Text, on_yes: Callable[[], None],
             on_no: Callable[[], None] | None = None) -> None:
+        self._texts = (title, text, yes, no)
+        self._write()
+        self._on_yes, self._on_no = on_yes, on_no
+        self.open()
+        self.yes.setFocus()
+
+    def _write(self) -> None:
+        title, text, yes, no = (_text(t) for t in self._texts)
         self.title.setText(title)
         self.info.setText(text)
         self.yes.setText(yes)
         self.no.setText(no)
-        self._on_yes, self._on_no = on_yes, on_no
-        self.open()
-        self.yes.setFocus()
+
+    def retranslate(self) -> None:
+        if self.isVisible():
+            self._write()
 
     def answer_yes(self) -> None:
         action, self._on_yes, self._on_no = self._on_yes, None, None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -105,7 +105,7 @@ class NewGameDialog(QDialog):
         title.setFont(theme.font(20, bold=True))
         self.title_label = title
         self.presets = QHBoxLayout()
-        self.quick = QPushButton(self.tr("Quick game against the computer"))
+        self.quick = QPushButton()
         self.quick.clicked.connect(self.preset_against_computer)
         self.hot_seat = QPushButton()
         self.hot_seat.clicked.connect(self.preset_hot_seat)
@@ -114,7 +114,8 @@ class NewGameDialog(QDialog):
         self.presets.addStretch(1)
         self.count_group = QButtonGroup(self)
         counts = QHBoxLayout()
-        counts.addWidget(QLabel(self.tr("Players:")))
+        self.players_label = QLabel()
+        counts.addWidget(self.players_label)
         for n in offered:
             radio = QRadioButton(str(n))
             radio.setFont(theme.font(12, bold=True))
@@ -128,19 +129,20 @@ class NewGameDialog(QDialog):
         self._colours = list(theme.PLAYER_COLOURS[:self.max_seats])
         for seat in range(self.max_seats):
             self._add_row(seat)
-        self.level_notes = QLabel("\n".join(level_description(v) for v in OFFERED_LEVELS))
+        self.level_notes = QLabel()
         self.level_notes.setObjectName("muted")
         self.level_notes.setWordWrap(True)
         self.start = QComboBox()
         start_row = QHBoxLayout()
-        start_row.addWidget(QLabel(self.tr("Who starts:")))
+        self.start_label = QLabel()
+        start_row.addWidget(self.start_label)
         start_row.addWidget(self.start, 1)
-        note = QLabel("" if self.levels else self.tr(
-            "Computer players are not available in this installation."))
+        self.note = note = QLabel()
         note.setObjectName("muted")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
@@ -167,7 +169,36 @@ class NewGameDialog(QDialog):
             self.options_panel.counts_changed.connect(self._allow_counts)
             self.options_panel.players_wanted.connect(
                 lambda n: self.count_group.button(n).setChecked(True))
+        self.retranslate()
         self._load(previous)
+
+    def retranslate(self) -> None:
+        """Every text again in the language now installed (also while it is open)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.title_label.setText(self.ui.title())
+        for i in range(self.chooser.count()):
+            self.chooser.setItemText(i, registry.get(self.chooser.itemData(i)).load_ui().title())
+        self.quick.setText(self.tr("Quick game against the computer"))
+        self.players_label.setText(self.tr("Players:"))
+        self.level_notes.setText("\n".join(level_description(v) for v in OFFERED_LEVELS))
+        self.start_label.setText(self.tr("Who starts:"))
+        self.note.setText("" if self.levels else self.tr(
+            "Computer players are not available in this installation."))
+        self.ok.setText(self.tr("Start the game"))
+        self.cancel.setText(self.tr("Cancel"))
+        for _name, _colour, kind, _icon in self.rows:
+            for i in range(kind.count()):
+                level = kind.itemData(i)
+                kind.setItemText(i, self.tr("Human") if level == HUMAN else level_name(level))
+                if level != HUMAN:
+                    _items(kind).item(i).setToolTip(level_description(level))
+        if self.count_group.checkedId() > 0:
+            self._count_changed()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "ok"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _add_row(self, seat: int) -> None:
         icon = QLabel()

@@ -303,7 +303,8 @@ class CartusFlow(QObject):
     # -- computer players ----------------------------------------------------------------------
     def _ask_bot(self) -> None:
         if not self.animator.busy:
-            self.bots.ask(self.controller, self._bot_players)
+            self.bots.ask(self.controller, self._bot_players,
+                          self.t.settings.thinking_factor())
 
     def _on_bot_choice(self, ticket: Any, action: Action) -> None:
         if not self.bots.answers_now(ticket, self.controller):

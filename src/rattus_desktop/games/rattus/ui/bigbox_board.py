@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.rules.data import all_cards
 from rattus_desktop.games.rattus.ui.board_layout import BOARD_W, board_geometry
-from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
+from rattus_desktop.games.rattus.ui.items.card import CARD_W, CardItem
 from rattus_desktop.games.rattus.ui.items.region import RegionItem
 from rattus_desktop.games.rattus.ui.map_layout import (
     AFRICA_H,
@@ -31,7 +31,6 @@ from rattus_desktop.shell import art
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 
-CARD_COLUMNS = 2
 
 
 class AfricaBoardItem(QGraphicsItem):
@@ -156,28 +155,26 @@ def _set_map(scene: BoardScene, regions: tuple[str, ...]) -> None:
             scene.regions.pop(rid, None)
         scene.arrows = [a for a in scene.arrows if all(a[2] is not x for _, _, x in layer.arrows)]
         scene.geometry = board_geometry()
-    rect = scene.sceneRect()
-    scene.setSceneRect(QRectF(rect.x(), rect.y(), rect.width(), board_height(regions) + 48))
+    scene.board_h = board_height(regions)
+    scene.setSceneRect(scene.arrangement_rect(scene.arrangement))
 
 
-def card_position(index: int, side_x: float, side_w: float, top: float,
-                  gap: float) -> tuple[float, float]:
-    col, row = index % CARD_COLUMNS, index // CARD_COLUMNS
-    spacing = side_w - CARD_COLUMNS * CARD_W
-    return side_x + col * (CARD_W + spacing), top + row * (CARD_H + gap)
+def row_step(cards: int, width: float, gap: float) -> float:
+    """How far apart ``cards`` stand in one row ``width`` wide (overlapping, fanned,
+    when they do not fit side by side)."""
+    if cards <= 1 or cards * (CARD_W + gap) - gap <= width:
+        return CARD_W + gap
+    return (width - CARD_W) / (cards - 1)
 
 
 def _set_cards(scene: BoardScene, cards: tuple[str, ...]) -> None:
-    from rattus_desktop.games.rattus.ui import board_scene as bs
-
     if tuple(scene.cards) == cards:
         return
     for item in scene.cards.values():
         scene.removeItem(item)
     scene.cards = {}
-    for i, card in enumerate(cards):
+    for card in cards:
         item = CardItem(card, all_cards()[card].cls)
-        item.setPos(*card_position(i, bs.SIDE_X, bs.SIDE_W, bs.CARDS_Y, bs.CARD_GAP))
         scene.cards[card] = item
         scene.addItem(item)
 
@@ -187,3 +184,4 @@ def prepare(scene: BoardScene, regions: tuple[str, ...], cards: tuple[str, ...])
     _set_map(scene, regions)
     order = list(all_cards())
     _set_cards(scene, tuple(sorted(cards, key=order.index)))
+    scene._place_side(scene.arrangement)  # the cards, reserve and piles for this board

@@ -5,34 +5,92 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from rattus_desktop.games.rattus.rules.data import all_cards
 from rattus_desktop.games.rattus.ui import bigbox_board
 from rattus_desktop.games.rattus.ui.bigbox_items import BigBoxItems
-from rattus_desktop.games.rattus.ui.board_layout import BOARD_H, BOARD_W, board_geometry
+from rattus_desktop.games.rattus.ui.board_layout import (
+    BOARD_H,
+    BOARD_W,
+    RegionGeometry,
+    board_geometry,
+)
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
-from rattus_desktop.games.rattus.ui.items.meeple import MeepleItem, PieceStackItem
+from rattus_desktop.games.rattus.ui.items.meeple import (
+    CELL_W,
+    STACK_H,
+    STACK_STEP,
+    STACK_W,
+    MeepleItem,
+    PieceStackItem,
+)
 from rattus_desktop.games.rattus.ui.items.plague import PalaceItem, PlagueItem
 from rattus_desktop.games.rattus.ui.items.region import BoardItem, RegionItem, SeaArrowItem
-from rattus_desktop.games.rattus.ui.items.token import TokenItem
+from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
+from rattus_desktop.games.rattus.ui.table_texture import table_brush
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
 SIDE_X, SIDE_W = BOARD_W + 32, 364.0
+ROW_H = 46.0  # between the back and the front row of stacks
 TRAY_H, PILE_Y, PILE_H, CARDS_Y, CARD_GAP = 212.0, 226.0, 150.0, 392.0, 16.0
 SCENE_RECT = QRectF(-24, -24, SIDE_X + SIDE_W + 48, BOARD_H + 48)
-STACK_SLOTS = {  # 2x2 cells of 44 px in the layout's 92x92 pieces box
-    1: [(0, 0)], 2: [(-23, 0), (23, 0)], 3: [(-23, -23), (23, -23), (0, 23)],
-    4: [(-23, -23), (23, -23), (-23, 23), (23, 23)],
-    5: [(-34, -23), (0, -23), (34, -23), (-17, 23), (17, 23)],  # Big Box
-    6: [(-34, -23), (0, -23), (34, -23), (-34, 23), (0, 23), (34, 23)],
-}
+# A tall, narrow window: the reserve, the piles and the cards in a band below the board.
+BELOW_Y = BOARD_H + 32
+TALL_RECT = QRectF(-24, -24, BOARD_W + 48, BELOW_Y + TRAY_H + 14 + PILE_H + 48)
+ARRANGEMENTS = {"wide": SCENE_RECT, "tall": TALL_RECT}
 CARD_ORDER = ("peasant", "merchant", "monk", "knight", "witch", "king")
+
+
+Offsets = list[tuple[float, float]]
+
+
+def row_offsets(players: int) -> Offsets:
+    """The stacks side by side in one row: their heights compare at a glance."""
+    return [((seat - (players - 1) / 2) * CELL_W, 8.0) for seat in range(players)]
+
+
+def grid_offsets(players: int) -> Offsets:
+    """Two rows (the back one half hidden behind the front one) where a row is too wide."""
+    cols = (players + 1) // 2
+    out = []
+    for seat in range(players):
+        row, col = divmod(seat, cols)
+        in_row = min(cols, players - row * cols)
+        out.append(((col - (in_row - 1) / 2) * CELL_W, (row - 0.5) * ROW_H + 8.0))
+    return out
+
+
+def stack_places(geo: RegionGeometry, label: QRectF, players: int) -> Offsets:
+    """Where each player's stack stands in a region (from its pieces anchor): a row, else
+    two rows, moved the least that keeps every stack inside the region and off its label
+    and rat tokens (then less strictly: without room to grow, over the tokens)."""
+    base = geo.pieces
+    steps = [0.0, 12.0, -12.0, 24.0, -24.0, 36.0, -36.0, 48.0, -48.0, 64.0, -64.0, 80.0,
+             -80.0, 100.0, -100.0, 120.0, -120.0]
+    moves = sorted(((dx, dy) for dx in steps for dy in steps[:11]),
+                   key=lambda d: d[0] ** 2 + 1.5 * d[1] ** 2)
+    for rise, tokens in ((2 * STACK_STEP, True), (0.0, True), (0.0, False)):
+        for offsets in (row_offsets(players), grid_offsets(players)):
+            for dx, dy in moves:
+                placed = [(base.x() + dx + ox, base.y() + dy + oy) for ox, oy in offsets]
+                if all(_fits(geo, label, x, y, rise, tokens) for x, y in placed):
+                    return [(x - base.x(), y - base.y()) for x, y in placed]
+    return grid_offsets(players)
+
+
+def _fits(geo: RegionGeometry, label: QRectF, x: float, y: float, rise: float,
+          tokens: bool) -> bool:
+    foot = QRectF(x - STACK_W / 2, y - STACK_H / 2 - rise, STACK_W, STACK_H + rise)
+    corners = (foot.topLeft(), foot.topRight(), foot.bottomLeft(), foot.bottomRight())
+    if not all(geo.path.contains(c) for c in corners) or foot.intersects(label):
+        return False
+    near = foot.adjusted(-TOKEN_D / 2, -TOKEN_D / 2, TOKEN_D / 2, TOKEN_D / 2)
+    return not tokens or not any(near.contains(t) for t in geo.tokens[:3])
 
 
 class BoardScene(QGraphicsScene):
@@ -47,12 +105,12 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
+        self.arrangement = "wide"
+        self.board_h = BOARD_H  # the Big Box's joined board is taller (bigbox_board)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        grad = QLinearGradient(0, 0, 0, BOARD_H)
-        grad.setColorAt(0, QColor("#3a2719"))
-        grad.setColorAt(1, QColor("#24170f"))
-        self.setBackgroundBrush(QBrush(grad))
+        self.setBackgroundBrush(table_brush())  # the table, to every edge of the view
         self.geometry = board_geometry()
+        self._anchors: dict[tuple[str, int], Offsets] = {}
         self.seats: list[Seat] = []
         self.state: DisplayState | None = None
         self.reveal_known = False
@@ -91,13 +149,45 @@ class BoardScene(QGraphicsScene):
         for side in (self.palace, self.tray, self.supply, self.discard, self.plague):
             self.addItem(side)
         self.cards: dict[str, CardItem] = {}
-        for i, card in enumerate(CARD_ORDER):
+        for card in CARD_ORDER:
             card_item = CardItem(card, all_cards()[card].cls)
-            col, row = i % 2, i // 2
-            gap = SIDE_W - 2 * CARD_W
-            card_item.setPos(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
             self.cards[card] = card_item
             self.addItem(card_item)
+        self._place_side("wide")
+
+    def arrange(self, arrangement: str) -> None:
+        """"wide": the reserve, piles and cards beside the board; "tall": below it."""
+        if arrangement != self.arrangement:
+            self._place_side(arrangement)
+            self.setSceneRect(self.arrangement_rect(arrangement))
+            self.layout_changed.emit()
+
+    def arrangement_rect(self, arrangement: str) -> QRectF:
+        """The scene's rect for ``arrangement`` on the board now laid out."""
+        rect = QRectF(ARRANGEMENTS[arrangement])
+        return rect.adjusted(0, 0, 0, self.board_h - BOARD_H)
+
+    def _place_side(self, arrangement: str) -> None:
+        self.arrangement = arrangement
+        half = SIDE_W / 2 - 6
+        below = BELOW_Y + self.board_h - BOARD_H
+        x0, y0 = (SIDE_X, 0.0) if arrangement == "wide" else (0.0, below)
+        for item, rect in ((self.tray, QRectF(x0, y0, SIDE_W, TRAY_H)),
+                           (self.supply, QRectF(x0, y0 + PILE_Y, half, PILE_H)),
+                           (self.discard, QRectF(x0 + SIDE_W - half, y0 + PILE_Y, half,
+                                                 PILE_H))):
+            item.prepareGeometryChange()
+            item.rect = rect
+            item.update()
+        gap = SIDE_W - 2 * CARD_W
+        step = bigbox_board.row_step(len(self.cards), BOARD_W - SIDE_W - 48, CARD_GAP)
+        for i, card in enumerate(self.cards):  # the cards in play (Big Box: any 6 or 8)
+            if arrangement == "wide":
+                col, row = i % 2, i // 2
+                pos = QPointF(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
+            else:
+                pos = QPointF(SIDE_W + 48 + i * step, below + 36)
+            self.cards[card].setPos(pos)
 
     def setup_game(self, seats: list[Seat], regions: tuple[str, ...],
                    cards: tuple[str, ...] = CARD_ORDER) -> None:
@@ -129,8 +219,15 @@ class BoardScene(QGraphicsScene):
         if place == "palace":
             return self.palace.slot(seat, len(self.seats))
         anchor = self.geometry.regions[place].pieces
-        dx, dy = STACK_SLOTS[max(1, len(self.seats))][seat]
+        dx, dy = self._places(place, len(self.seats))[seat]
         return QPointF(anchor.x() + dx, anchor.y() + dy)
+
+    def _places(self, place: str, players: int) -> Offsets:
+        key = (place, max(1, players))
+        if key not in self._anchors:
+            self._anchors[key] = stack_places(self.geometry.regions[place],
+                                              self.regions[place].label_rect(), key[1])
+        return self._anchors[key]
 
     def token_pos(self, region: str, index: int) -> QPointF:
         points = self.geometry.regions[region].tokens
@@ -167,7 +264,9 @@ class BoardScene(QGraphicsScene):
         for (place, seat), stack in self.stacks.items():
             count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, none)[seat]
             stack.set_count(max(0, count - self.pending.get((place, seat), 0)))
-            stack.setPos(self.stack_pos(place, seat))
+            pos = self.stack_pos(place, seat)
+            stack.setPos(pos)
+            stack.setZValue(5 + pos.y() / 10_000)  # a front stack hides the one behind
 
     def layout_tokens(self, animate_uids: set[int] | None = None) -> dict[int, QPointF]:
         """Create and drop token items to match the state; return the target positions."""

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from rattus_desktop.games.rattus.ui.board_scene import BoardScene
+from rattus_desktop.games.rattus.ui.board_scene import ARRANGEMENTS, BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
 
@@ -52,6 +52,7 @@ class BoardView(QGraphicsView):
         self.zoom_index = 0
 
     def fit(self) -> None:
+        self._arrange()
         rect: QRectF = self.sceneRect()
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         factor = ZOOM_STEPS[self.zoom_index]
@@ -61,6 +62,20 @@ class BoardView(QGraphicsView):
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
+
+    def _arrange(self) -> None:
+        """The side parts beside the board or below it, whichever shows it larger."""
+        scene = self.scene()
+        arrange = getattr(scene, "arrange", None)
+        if arrange is None or self.viewport().width() < 2:
+            return
+        w, h = self.viewport().width(), self.viewport().height()
+
+        def scale(rect: QRectF) -> float:
+            return min(w / rect.width(), h / rect.height())
+
+        tall = scale(ARRANGEMENTS["tall"]) > scale(ARRANGEMENTS["wide"]) * 1.05
+        arrange("tall" if tall else "wide")
 
     def zoom(self, step: int) -> None:
         """+1 closer, -1 back, 0 the whole board."""
@@ -145,6 +160,7 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         painter.setPen(QPen(QColor("#d4a94a"), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # the items may leave a brush set
         painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
         painter.restore()
 

@@ -28,7 +28,7 @@ from rattus_desktop.games.rattus.ui.hints import (
 from rattus_desktop.games.rattus.ui.names import event_text
 from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell.animation import Animator, Step, pause, wait_for_player
+from rattus_desktop.shell.animation import Animator, Step, parallel, pause, wait_for_player
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
 
 if TYPE_CHECKING:
@@ -102,12 +102,13 @@ class GameFlow(QObject):
         steps: list[Step] = []
         reveals = group_reveals(events)
         for i, event in enumerate(events):
-            if event_text(event, names):
-                steps.append(Step(lambda: None, partial(self.log_event, event, position)))
-            if i in reveals:
-                steps.extend(self._told_reveal(reveals[i], self.steps.steps_for(event)))
+            log = partial(self.log_event, event, position) if event_text(event, names) \
+                else None
+            if i in reveals:  # the Chronicle tells the verdict when the story does
+                steps.extend(self._told_reveal(reveals[i], self.steps.steps_for(event), log))
             else:
-                steps.extend(self.steps.steps_for(event))
+                steps.extend(([Step(lambda: None, log)] if log else [])
+                             + self.steps.steps_for(event))
             steps.append(Step(lambda: None, self.w.update_panels))
             if event.kind in ("turn_started", "final_turn_started"):
                 steps.append(self._turn_banner(event["seat"]))
@@ -132,8 +133,10 @@ class GameFlow(QObject):
             return bool(chosen)
         return humans < len(self.controller.seats)
 
-    def _told_reveal(self, reveal: Reveal, animation: list[Step]) -> list[Step]:
-        """Announce (and wait, step by step), turn over, tell the verdict, then go on."""
+    def _told_reveal(self, reveal: Reveal, animation: list[Step],
+                     log: Callable[[], None] | None) -> list[Step]:
+        """Announce (and wait, step by step), turn over, tell the verdict, then go on.
+        The status line and the Chronicle say only what the story has shown so far."""
         story = self.w.story
         names = self.controller.seat_names
 
@@ -142,19 +145,39 @@ class GameFlow(QObject):
                 return None
             waits = self.step_by_step()
             story.announce(reveal, waits)
+            self._plague_status(reveal, story.verdict.text())
             return wait_for_player() if waits else pause(self.w.settings.duration(2.0))
 
         def tell() -> QAbstractAnimation | None:
+            if log is not None:
+                log()
             if self.w.settings.instant:
                 return None
             state = self.w.scene.state
             pieces = sum(state.pieces.get(str(reveal.event["region"]), [])) if state else 0
             waits = self.step_by_step()
             story.tell(reveal, pieces, names, waits)
+            self._plague_status(reveal, story.verdict.text())
             return wait_for_player() if waits else pause(self.w.settings.duration(12.0))
 
-        flip, rest = animation[:1], animation[1:]
-        return [Step(announce), *flip, Step(tell), *rest]
+        flip, shown, rest = animation[:1], animation[1:2], animation[2:]
+
+        def tell_over_board() -> QAbstractAnimation | None:
+            """The story's verdict and the board's, at the same time."""
+            told, board = tell(), shown[0].start() if shown else None
+            anims = [a for a in (told, board) if a is not None]
+            if not anims:
+                return None
+            group = parallel(*anims)
+            group.setProperty("waits", told is not None and told.property("waits") is True)
+            return group
+
+        finish = shown[0].finish if shown else None
+        return [Step(announce), *flip, Step(tell_over_board, finish), *rest]
+
+    def _plague_status(self, reveal: Reveal, detail: str) -> None:
+        """The status line during a reveal: the story's title and its verdict so far."""
+        self.w.status.set_status(self.w.story.title.text(), detail)
 
     def log_event(self, event: Event, position: int | None) -> None:
         """The Chronicle's line for ``event`` (written again after a language switch)."""
@@ -178,6 +201,7 @@ class GameFlow(QObject):
             for event in visible_events(list(step.events), None):
                 if event_text(event, names):
                     self.log_event(event, position)
+        QTimer.singleShot(0, self.w.side.scroll_to_end)  # once the lines are laid out
 
     def _turn_banner(self, seat: int) -> Step:
         """Hot-seat: a short banner tells the table whose turn it is (never waited for)."""
@@ -278,8 +302,13 @@ class GameFlow(QObject):
 
     def retranslate(self) -> None:
         """The status line and prompt buttons again, in the language now installed."""
-        if not self.controller.has_game or self.animator.busy:
-            return  # the status is rewritten when the animations end
+        if not self.controller.has_game:
+            return
+        if self.animator.busy:  # the rest is rewritten when the animations end
+            if self.w.story.isVisible():
+                self.w.status.set_status(self.w.story.title.text(),
+                                         self.w.story.verdict.text())
+            return
         game = self.controller.game
         if game.is_over:
             self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
@@ -340,7 +369,8 @@ class GameFlow(QObject):
     # -- computer players -----------------------------------------------------------------
     def _ask_bot(self) -> None:
         if not self.animator.busy:
-            self.bots.ask(self.controller, self._bot_players)
+            self.bots.ask(self.controller, self._bot_players,
+                          self.w.settings.thinking_factor())
 
     def _on_bot_choice(self, ticket: Any, action: Action) -> None:
         if not self.bots.answers_now(ticket, self.controller):

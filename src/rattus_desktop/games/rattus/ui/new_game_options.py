@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -117,8 +117,8 @@ class RattusOptions(QWidget):
         self.warning = QLabel()
         self.warning.setObjectName("cardWarning")
         self.warning.setWordWrap(True)
-        self.classic_preset = QPushButton(self.tr("Classic game"))
-        self.bigbox_preset = QPushButton(self.tr("Big Box: first game for 6"))
+        self.classic_preset = QPushButton()
+        self.bigbox_preset = QPushButton()
         self._build()
         self.ruleset.currentIndexChanged.connect(lambda _i: self._ruleset_changed())
         self.how.idToggled.connect(self._how_toggled)
@@ -126,6 +126,32 @@ class RattusOptions(QWidget):
         self.classic_preset.clicked.connect(self.preset_classic)
         self.bigbox_preset.clicked.connect(self.preset_bigbox)
         self._ruleset_changed()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the language now installed (also while the dialog is open)."""
+        self.rules_label.setText(self.tr("Rules:"))
+        self.cards_label.setText(self.tr("Class cards:"))
+        self.modules_label.setText(self.tr("Modules:"))
+        self.classic_preset.setText(self.tr("Classic game"))
+        self.bigbox_preset.setText(self.tr("Big Box: first game for 6"))
+        for i in range(self.ruleset.count()):
+            self.ruleset.setItemText(i, bigbox_names.RULESET(str(self.ruleset.itemData(i))))
+        for i, how in enumerate(HOW):
+            self.how.button(i).setText(bigbox_names.CARD_CHOICE(how))
+        for module, check in self.modules.items():
+            check.setText(bigbox_names.MODULE(module))
+            refusal = self.module_refusals.get(module)
+            check.setToolTip(_note(refusal, {}) if refusal else "")
+        notes = list(dict.fromkeys(_note(r, {}) for r in self.module_refusals.values()))
+        self.module_note.setText(self.tr("(grey: {note})").format(note=join_list(notes))
+                                 if notes else "")  # each reason once (a tooltip says which)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "module_note"):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _how_toggled(self, _id: int, on: bool) -> None:
         if on:
@@ -136,15 +162,17 @@ class RattusOptions(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Rules:")))
+        self.rules_label = QLabel()
+        top.addWidget(self.rules_label)
         top.addWidget(self.ruleset)
         self.bigbox = QWidget()
         self.how_row = QWidget()
         how_row = QHBoxLayout(self.how_row)
         how_row.setContentsMargins(12, 0, 0, 0)
-        how_row.addWidget(QLabel(self.tr("Class cards:")))
+        self.cards_label = QLabel()
+        how_row.addWidget(self.cards_label)
         for i, how in enumerate(HOW):
-            radio = QRadioButton(bigbox_names.CARD_CHOICE(how))
+            radio = QRadioButton()
             radio.setObjectName(f"cards_{how}")
             self.how.addButton(radio, i)
             how_row.addWidget(radio)
@@ -172,22 +200,20 @@ class RattusOptions(QWidget):
         """The modules on one line; those the core refuses are greyed, with the note in
         their tooltip and once at the end of the line."""
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Modules:")))
-        notes: list[str] = []
+        self.modules_label = QLabel()
+        row.addWidget(self.modules_label)
+        self.module_refusals: dict[str, str] = {}
         for module in known_modules():
-            check = QCheckBox(bigbox_names.MODULE(module))
+            check = QCheckBox()
             check.setObjectName(f"module_{module}")
             refusal = module_refusal(module)
             if refusal is not None:
                 check.setEnabled(False)
-                check.setToolTip(_note(refusal, {}))
-                notes.append(_note(refusal, {}))
+                self.module_refusals[module] = refusal
             check.toggled.connect(lambda _on: self.refresh())
             self.modules[module] = check
             row.addWidget(check)
-        unique = list(dict.fromkeys(notes))  # each reason once (a tooltip says which)
-        self.module_note = QLabel(self.tr("(grey: {note})").format(note=join_list(unique))
-                                  if notes else "")
+        self.module_note = QLabel()
         self.module_note.setObjectName("muted")
         row.addWidget(self.module_note)
         row.addStretch(1)

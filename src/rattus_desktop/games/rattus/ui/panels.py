@@ -83,11 +83,13 @@ class PlayerPanel(QFrame):
         names.addWidget(self.name)
         names.addWidget(self.kind, 1, Qt.AlignmentFlag.AlignBottom)
         top.addLayout(names, 1)
-        top.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.setSpacing(2)
         box.addLayout(top)
+        # on a line of its own: squeezed beside the name, a Chinese marker wrapped one
+        # character a line and made the panel tall
+        box.addWidget(self.marker)
         box.addWidget(self.counts)
         box.addWidget(self.cards)
         stripe = QColor(info.colour)
@@ -118,6 +120,7 @@ class PlayerPanel(QFrame):
         none = self.tr("No cards")
         self.cards.setText(chips or f'<span style="color:#7a6650;">{none}</span>')
         self.marker.setText(("▶ " if active else "") + marker)
+        self.marker.setVisible(bool(marker))  # the active panel is lit; no line for "▶"
 
 
 def _cls(card: str) -> str:
@@ -237,6 +240,12 @@ class SidePanel(QFrame):
         box.addWidget(self.log, 1)
         self.log.setOpenLinks(False)
         self.log.anchorClicked.connect(self._anchor_clicked)
+        # the newest line stays in sight when the log shrinks or grows (e.g. more rows of
+        # revealed tokens above it), unless the player scrolled up to read
+        self._pinned = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(lambda v: setattr(self, "_pinned", v >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._pinned else None)
         self.lines: list[str] = []
         self._entries: list[tuple[str | Callable[[], str], str | None, bool, int | None]] = []
 
@@ -282,6 +291,10 @@ class SidePanel(QFrame):
         text = url.toString()
         if text.startswith("position:") and text[9:].isdigit():
             self.entry_clicked.emit(int(text[9:]))
+
+    def scroll_to_end(self) -> None:
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def clear_log(self) -> None:
         self.lines = []

@@ -129,19 +129,28 @@ class PlagueStory(QFrame):
         box.addWidget(self.face, 0, Qt.AlignmentFlag.AlignTop)
         box.addLayout(texts, 1)
         self.setFixedWidth(520)
+        self._told: Callable[[], None] | None = None  # the last card, to write it again
         self.hide()
+
+    def retranslate(self) -> None:
+        """The open card again in the language now installed."""
+        if self.isVisible() and self._told is not None:
+            self._told()
 
     def announce(self, reveal: Reveal, waits: bool) -> None:
         """Before the token turns over."""
+        self._told = lambda: self.announce(reveal, waits)
         self.title.setText(self._title(reveal))
         self.verdict.setText(QCoreApplication.translate(
             "PlagueStory", "Turning the token over…"))
+        self.verdict.setStyleSheet("")  # not the last verdict's outbreak red
         self.losses.setText("")
         self.face.setPixmap(self._back())
         self._show(waits)
 
     def tell(self, reveal: Reveal, pieces: int, names: list[str], waits: bool) -> None:
         """After it turned: its face, the verdict and the losses."""
+        self._told = lambda: self.tell(reveal, pieces, names, waits)
         self.title.setText(self._title(reveal))
         self.face.setPixmap(self._face(reveal.face))
         self.verdict.setText(verdict_text(reveal, pieces))

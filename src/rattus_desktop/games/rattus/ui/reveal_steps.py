@@ -26,16 +26,28 @@ class RevealSteps:
         self.face = Face.from_json(raw)
 
     def steps(self) -> list[Step]:
-        return [Step(self.flip), Step(self.leave, self.done)]
+        """The turn first (the story tells the verdict the moment the face shows), then
+        the verdict over the token, then it leaves."""
+        return [Step(self.flip), Step(self.verdict), Step(self.leave, self.done)]
 
     def flip(self) -> QAbstractAnimation | None:
-        scene, ms = self.o.scene, self.o.ms
+        scene = self.o.scene
         item = scene.tokens.get(self.event["uid"])
-        if item is None or ms() == 0:
+        if item is None or self.o.ms() == 0:
             return None
         item.face = self.face
         item.outbreak = None
         item.setZValue(25)
+        grow = tween(item, b"scale", 1.7, self.o.ms(1.2), 1.0, QEasingCurve.Type.OutBack)
+        turn = tween(item, b"flip", 1.0, self.o.ms(1.6), 0.0, QEasingCurve.Type.InOutSine)
+        turn.finished.connect(lambda: setattr(item, "outbreak", bool(self.event["outbreak"])))
+        return parallel(grow, turn)
+
+    def verdict(self) -> QAbstractAnimation | None:
+        scene = self.o.scene
+        item = scene.tokens.get(self.event["uid"])
+        if item is None or self.o.ms() == 0:
+            return None
         pos = item.pos()
         n, pop = self.face.n, self.event["pop"]
         if self.event["outbreak"]:
@@ -48,11 +60,8 @@ class RevealSteps:
         text.setOpacity(0.0)
         scene.addItem(text)
         self.extra.append(text)
-        grow = tween(item, b"scale", 1.7, self.o.ms(1.2), 1.0, QEasingCurve.Type.OutBack)
-        turn = tween(item, b"flip", 1.0, self.o.ms(1.6), 0.0, QEasingCurve.Type.InOutSine)
-        turn.finished.connect(lambda: setattr(item, "outbreak", bool(self.event["outbreak"])))
         show = tween(text, b"opacity", 1.0, self.o.ms(0.6), 0.0)
-        return sequence(parallel(grow, turn), show, pause(self.o.ms(4.0)))
+        return sequence(show, pause(self.o.ms(4.0)))
 
     def leave(self) -> QAbstractAnimation | None:
         scene = self.o.scene

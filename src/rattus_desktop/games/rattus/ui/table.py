@@ -68,6 +68,7 @@ class RattusTable(QWidget):
         self.view = BoardView(self.scene)
         self.side = SidePanel()
         self.panels: list[PlayerPanel] = []
+        self._markers: dict[int, str] = {}
         self.witch = WitchPrompt(host.overlay_parent())
         self.flow = GameFlow(self)
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
@@ -187,6 +188,7 @@ class RattusTable(QWidget):
         """Called by the flow when a game starts: build panels, reset the board."""
         seats = self.controller.seats
         self.witch.hide()
+        self._markers = {}
         view = rattus_view(self.controller.board_view())
         self.scene.setup_game(seats, view.regions, tuple(view.holders))
         self.view.fit()  # the Big Box's joined board is taller
@@ -215,16 +217,23 @@ class RattusTable(QWidget):
         ds = self.scene.state
         if ds is None or not self.controller.has_game:
             return
-        game = self.controller.game
-        final = rattus_view(self.controller.board_view()).final
+        markers = self._markers if self.flow.animator.busy else self._final_markers()
+        self._markers = markers
         for panel in self.panels:
-            marker = ""
-            if final is not None and panel.seat == final.trigger:
-                marker = self.tr("ended the game")
-            elif final is not None and panel.seat not in final.queue:
-                marker = self.tr("final turn done")
-            panel.update_from(ds, panel.seat == game.current_player, marker)
+            # the board's mirror says whose turn the animations have reached, not the game
+            panel.update_from(ds, panel.seat == ds.current, markers.get(panel.seat, ""))
         self.side.update_from(ds)
+
+    def _final_markers(self) -> dict[int, str]:
+        """"ended the game" / "final turn done" per seat (kept while animations run)."""
+        final = rattus_view(self.controller.board_view()).final
+        if final is None:
+            return {}
+        markers = {final.trigger: self.tr("ended the game")}
+        for panel in self.panels:
+            if panel.seat != final.trigger and panel.seat not in final.queue:
+                markers[panel.seat] = self.tr("final turn done")
+        return markers
 
     # -- the Witch ------------------------------------------------------------------
     def begin_witch(self, seat: int | None, secret: list[Event]) -> None:

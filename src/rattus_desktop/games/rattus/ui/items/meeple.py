@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.fallback_art import draw_meeple, meeple_path
@@ -16,7 +16,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
 )
 from rattus_desktop.shell import art, theme
 
-MEEPLE_W, MEEPLE_H = 34.0, 40.0
+MEEPLE_W, MEEPLE_H = 34.0, 40.0  # a reserve meeple (the tray scales it)
 
 
 def paint_meeple(p: QPainter, rect: QRectF, shape: str, colour: str) -> None:
@@ -35,7 +35,8 @@ def paint_meeple(p: QPainter, rect: QRectF, shape: str, colour: str) -> None:
 
 
 class MeepleItem(PassiveItem):
-    """A single piece, used for pieces in flight and for the one being dragged."""
+    """A single piece, used for pieces in flight and for the one being dragged (as
+    large as a figure of a stack on the board)."""
 
     def __init__(self, seat: int, shape: str, colour: str, scale: float = 1.0) -> None:
         super().__init__(("meeple", seat))
@@ -44,29 +45,37 @@ class MeepleItem(PassiveItem):
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return centred(QPointF(0, 0), MEEPLE_W * self.size + 12, MEEPLE_H * self.size + 12)
+        return centred(QPointF(0, 0), STACK_W * self.size + 12, STACK_H * self.size + 12)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        rect = centred(QPointF(0, 0), MEEPLE_W * self.size, MEEPLE_H * self.size)
+        rect = centred(QPointF(0, 0), STACK_W * self.size, STACK_H * self.size)
         paint_meeple(p, rect, self.shape_name, self.colour)
         if self.state not in (NONE, DIM):
             paint_outline_glow(p, meeple_path(self.shape_name, rect), self.state, 2.5)
 
 
-STACK_W, STACK_H = 34.0, 40.0
-STACK_MAX, STACK_STEP = 6, 7.0  # figures drawn per stack, and the rise of each
+# A figure on the board: 58 scene px, 27 px tall in a 1280x720 window (scale ~0.46).
+STACK_W, STACK_H = 49.0, 58.0
+STACK_MAX, STACK_STEP = 5, 17.0  # figures drawn per stack, and the rise of each
+CELL_W = 52.0  # the width of one player's stack in a region's row of stacks
+PALACE_SCALE = 0.78  # the palace's cartouche is narrower and lower than a region
+PALACE_MAX = 3  # figures drawn in the palace (the badge counts the rest)
 
 
 class PieceStackItem(PassiveItem):
-    """One player's pieces in a region or the palace, in a 44 px cell: up to two
-    meeples and a count badge."""
+    """One player's pieces in a region or the palace: one figure per piece, each a step
+    higher (up to ``STACK_MAX``), and a count badge."""
 
     def __init__(self, place: str, seat: int, shape: str, colour: str) -> None:
         super().__init__(("stack", place, seat))
         self.place, self.seat, self.shape_name, self.colour = place, seat, shape, colour
         self.count = 0
+        self.most = STACK_MAX
         self.setZValue(5)
+        if place == "palace":
+            self.setScale(PALACE_SCALE)
+            self.most = PALACE_MAX
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -76,39 +85,43 @@ class PieceStackItem(PassiveItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         rise = (STACK_MAX - 1) * STACK_STEP
-        return QRectF(-30, -30 - rise, 60, 60 + rise)
+        half_w, half_h = STACK_W / 2 + 14, STACK_H / 2 + 14
+        return QRectF(-half_w, -half_h - rise, 2 * half_w, 2 * half_h + rise)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        rise = (min(max(self.count, 1), STACK_MAX) - 1) * STACK_STEP
-        path.addRect(QRectF(-22, -22 - rise, 44, 44 + rise))
+        rise = (min(max(self.count, 1), self.most) - 1) * STACK_STEP
+        path.addRect(QRectF(-CELL_W / 2, -STACK_H / 2 - rise, CELL_W, STACK_H + rise))
         return path
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if self.count <= 0:
             return
-        front = centred(QPointF(3, 1), STACK_W, STACK_H)
+        front = centred(QPointF(0, 0), STACK_W, STACK_H)
         # A real stack: one figure per piece up to STACK_MAX, each a step higher, so the
         # tallest stack in a region (the majority) is seen at a glance; the badge counts.
-        for level in reversed(range(min(self.count, STACK_MAX))):
+        for level in reversed(range(min(self.count, self.most))):
             paint_meeple(p, front.translated(0, -level * STACK_STEP), self.shape_name,
                          self.colour)
         if self.state not in (NONE, DIM):
             outline = QPainterPath()
-            outline.addRoundedRect(centred(QPointF(0, 0), 46, 46), 10, 10)
+            rise = (min(self.count, self.most) - 1) * STACK_STEP
+            outline.addRoundedRect(QRectF(-CELL_W / 2, -STACK_H / 2 - rise - 3, CELL_W,
+                                          STACK_H + rise + 6), 10, 10)
             paint_outline_glow(p, outline, self.state, 2.5)
         if self.count > 1:
-            self._badge(p, QPointF(15, 15))
+            self._badge(p, QPointF(STACK_W / 2 - 6, STACK_H / 2 - 8))
 
     def _badge(self, p: QPainter, centre: QPointF) -> None:
-        rect = centred(centre, 22, 20)
+        """The count, readable at 1280x720 (26 scene px: about 12 px there)."""
+        rect = centred(centre, 32 if self.count > 9 else 27, 27)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#1b120b"), 1.5))
+        p.setPen(QPen(QColor("#1b120b"), 2))
         p.setBrush(theme.PARCHMENT)
-        p.drawRoundedRect(rect, 9, 9)
+        p.drawRoundedRect(rect, 11, 11)
         p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(15, bold=True, serif=False))
+        p.setFont(theme.pixel_font(22, bold=True, serif=False))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
@@ -118,11 +131,14 @@ class FloatTextItem(QGraphicsObject):
     def __init__(self, text: str, colour: QColor, px: int = 28) -> None:
         super().__init__()
         self.text, self.colour, self.px = text, colour, px
+        # measured, not guessed: a Chinese character is about twice as wide as a Latin one
+        metrics = QFontMetricsF(theme.pixel_font(px, bold=True))
+        self._width = max(60.0, metrics.horizontalAdvance(text) + 28)
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        w = max(60.0, self.px * 0.62 * len(self.text) + 24)
+        w = self._width
         return QRectF(-w / 2, -self.px * 0.8, w, self.px * 1.6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
