@@ -341,3 +341,21 @@ def test_saved_big_box_game_resumes_on_the_joined_board(window, tmp_path):
     assert "numidia" in scene.regions and list(scene.cards) == list(expected.holders)
     assert scene.state.pieces == {r: list(p) for r, p in expected.pieces.items()}
     assert scene.state.nomad == expected.nomad
+
+
+@pytest.mark.parametrize("arrangement", ["wide", "tall"])
+def test_eight_cards_and_the_side_fit_either_arrangement(window, arrangement):
+    from rattus_desktop.games.rattus.ui.board_layout import BOARD_W
+
+    window.start_game(bigbox(6), seats(6), start_player=0, seed=3)
+    scene = window.table.scene
+    scene.arrange("wide" if arrangement == "tall" else "tall")
+    scene.arrange(arrangement)
+    rect = scene.sceneRect()
+    board_bottom = africa_geometry()[2] + 560
+    assert len(scene.cards) == 8
+    for item in (*scene.cards.values(), scene.tray, scene.supply, scene.discard):
+        box = item.mapToScene(item.boundingRect()).boundingRect()
+        assert rect.contains(box), (item, box, rect)
+        if arrangement == "tall":
+            assert box.top() > board_bottom and box.right() <= BOARD_W + 24
