@@ -2240,6 +2240,31 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Player 1</source>
+        <extracomment>a seat&apos;s name until the player types one; one message each, so that a language can spell the number its own way (Chinese: a numeral, not a digit before Chinese text)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Reserve of {name}: {count}</source>
-        <translation>{name} 的儲備區：{count}</translation>
+        <translation>{name}的儲備區：{count}</translation>
     </message>
     <message>
         <source>Rat supply</source>
@@ -1167,12 +1167,12 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>輪到 {name}</translation>
+        <translation>輪到{name}</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins with %n point(s).</source>
         <translation>
-            <numerusform>{name} 以 %n 分獲勝。</numerusform>
+            <numerusform>{name}以 %n 分獲勝。</numerusform>
         </translation>
     </message>
     <message>
@@ -1212,11 +1212,11 @@ Cards of another class bring a rat each.</source>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation>請把電腦交給 {name}</translation>
+        <translation>請把電腦交給{name}</translation>
     </message>
     <message>
         <source>I am {name} — show me</source>
-        <translation>我是 {name}，顯示給我看</translation>
+        <translation>我是{name}，顯示給我看</translation>
     </message>
 </context>
 <context>
@@ -1234,11 +1234,11 @@ Cards of another class bring a rat each.</source>
     <name>Log</name>
     <message>
         <source>{seat} takes the {card}.</source>
-        <translation>{seat} 拿取了「{card}」。</translation>
+        <translation>{seat}拿取了「{card}」。</translation>
     </message>
     <message>
         <source>{seat} takes the {card} from {from_seat}.</source>
-        <translation>{seat} 從 {from_seat} 手中拿走了「{card}」。</translation>
+        <translation>{seat}從{from_seat}手中拿走了「{card}」。</translation>
     </message>
     <message>
         <source>The Monk moves a rat token from {from} to {to}.</source>
@@ -1246,23 +1246,23 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{seat} looks at two rat tokens with the Witch.</source>
-        <translation>{seat} 用女巫查看了 2 個老鼠指示物。</translation>
+        <translation>{seat}用女巫查看了 2 個老鼠指示物。</translation>
     </message>
     <message>
         <source>{seat} swaps the two tokens.</source>
-        <translation>{seat} 交換了這 2 個指示物。</translation>
+        <translation>{seat}交換了這 2 個指示物。</translation>
     </message>
     <message>
         <source>{seat} leaves the two tokens in place.</source>
-        <translation>{seat} 沒有交換這 2 個指示物。</translation>
+        <translation>{seat}沒有交換這 2 個指示物。</translation>
     </message>
     <message>
         <source>{seat} sends a piece from {region} to the palace.</source>
-        <translation>{seat} 將 1 個棋子從{region}送進宮殿。</translation>
+        <translation>{seat}將 1 個棋子從{region}送進宮殿。</translation>
     </message>
     <message>
         <source>{seat} moves the plague from {from} to {to}.</source>
-        <translation>{seat} 將鼠疫棋子從{from}移到{to}。</translation>
+        <translation>{seat}將鼠疫棋子從{from}移到{to}。</translation>
     </message>
     <message>
         <source>A new rat token arrives in {region}.</source>
@@ -1270,11 +1270,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{seat} uses the Knight: +2 population.</source>
-        <translation>{seat} 使用騎士：人口 +2。</translation>
+        <translation>{seat}使用騎士：人口 +2。</translation>
     </message>
     <message>
         <source>{seat} does not use the Knight&apos;s bonus.</source>
-        <translation>{seat} 不使用騎士的人口加成。</translation>
+        <translation>{seat}不使用騎士的人口加成。</translation>
     </message>
     <message>
         <source>{region}: rats {n} against population {pop} — outbreak!</source>
@@ -1287,38 +1287,38 @@ Cards of another class bring a rat each.</source>
     <message numerus="yes">
         <source>{seat} places %n piece(s) in {region}.</source>
         <translation>
-            <numerusform>{seat} 在{region}放置 %n 個棋子。</numerusform>
+            <numerusform>{seat}在{region}放置 %n 個棋子。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} places %n piece(s) in {region} (Peasant).</source>
         <translation>
-            <numerusform>{seat} 在{region}放置 %n 個棋子（農夫）。</numerusform>
+            <numerusform>{seat}在{region}放置 %n 個棋子（農夫）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} moves %n piece(s) from {from} to {to}.</source>
         <translation>
-            <numerusform>{seat} 將 %n 個棋子從{from}移到{to}。</numerusform>
+            <numerusform>{seat}將 %n 個棋子從{from}移到{to}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{seat} loses %n piece(s) in {region} ({cause}).</source>
         <translation>
-            <numerusform>{seat} 在{region}失去 %n 個棋子（{cause}）。</numerusform>
+            <numerusform>{seat}在{region}失去 %n 個棋子（{cause}）。</numerusform>
         </translation>
     </message>
     <message>
         <source>— {seat}&apos;s turn —</source>
-        <translation>—— {seat} 的回合 ——</translation>
+        <translation>——{seat}的回合——</translation>
     </message>
     <message>
         <source>The end is near: {seat} triggered the final round.</source>
-        <translation>終局將至：{seat} 觸發了最終輪。</translation>
+        <translation>終局將至：{seat}觸發了最終輪。</translation>
     </message>
     <message>
         <source>— {seat}&apos;s final turn —</source>
-        <translation>—— {seat} 的最後回合 ——</translation>
+        <translation>——{seat}的最後回合——</translation>
     </message>
     <message>
         <source>The final plague sweeps Europe.</source>
@@ -1330,59 +1330,59 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Game over: {winner} wins.</source>
-        <translation>遊戲結束：{winner} 獲勝。</translation>
+        <translation>遊戲結束：{winner}獲勝。</translation>
     </message>
     <message>
         <source>The Jester drops a piece of {seat} into {region}.</source>
-        <translation>弄臣把 {seat} 的一個棋子丟進{region}。</translation>
+        <translation>弄臣把{seat}的一個棋子丟進{region}。</translation>
     </message>
     <message>
         <source>The Jester drops a piece of {seat} into {region}; it knocks a piece of {victim} into {victim_to}.</source>
-        <translation>弄臣把 {seat} 的一個棋子丟進{region}，撞得 {victim} 的一個棋子滾進{victim_to}。</translation>
+        <translation>弄臣把{seat}的一個棋子丟進{region}，撞得{victim}的一個棋子滾進{victim_to}。</translation>
     </message>
     <message>
         <source>The Messenger swaps a piece of {a_seat} in {a_region} with one of {b_seat} in {b_region}.</source>
-        <translation>信使把 {a_seat} 在{a_region}的一個棋子與 {b_seat} 在{b_region}的一個棋子互換。</translation>
+        <translation>信使把{a_seat}在{a_region}的一個棋子與{b_seat}在{b_region}的一個棋子互換。</translation>
     </message>
     <message>
         <source>The Pied Piper leads a piece of {seat} from {from} to {to}; rat tokens taken along: {tokens}.</source>
-        <translation>魔笛手把 {seat} 的一個棋子從{from}帶到{to}；一同帶走的老鼠指示物：{tokens} 個。</translation>
+        <translation>魔笛手把{seat}的一個棋子從{from}帶到{to}；一同帶走的老鼠指示物：{tokens} 個。</translation>
     </message>
     <message>
         <source>The Mayor adds a piece of {seat} in {regions}.</source>
-        <translation>市長在{regions}各為 {seat} 加 1 個棋子。</translation>
+        <translation>市長在{regions}各為{seat}加 1 個棋子。</translation>
     </message>
     <message>
         <source>The camel brings {seat} a piece in {region}.</source>
-        <translation>駱駝讓 {seat} 在{region}多 1 個棋子。</translation>
+        <translation>駱駝讓{seat}在{region}多 1 個棋子。</translation>
     </message>
     <message>
         <source>The Judge sends a piece of {seat} in {region} home, another to the palace.</source>
-        <translation>法官把 {seat} 在{region}的一個棋子送回備用區，另一個送進宮殿。</translation>
+        <translation>法官把{seat}在{region}的一個棋子送回備用區，另一個送進宮殿。</translation>
     </message>
     <message>
         <source>The Judge sends a piece of {seat} in {region} home.</source>
-        <translation>法官把 {seat} 在{region}的一個棋子送回備用區。</translation>
+        <translation>法官把{seat}在{region}的一個棋子送回備用區。</translation>
     </message>
     <message>
         <source>{seat} sends the nuns to {regions}.</source>
-        <translation>{seat} 派修女前往{regions}。</translation>
+        <translation>{seat}派修女前往{regions}。</translation>
     </message>
     <message>
         <source>{seat} puts a bishop in {region}.</source>
-        <translation>{seat} 把一位主教放進{region}。</translation>
+        <translation>{seat}把一位主教放進{region}。</translation>
     </message>
     <message>
         <source>The Wizard gives a piece of {seat} in {region} a potion.</source>
-        <translation>巫師給 {seat} 在{region}的一個棋子一瓶藥水。</translation>
+        <translation>巫師給{seat}在{region}的一個棋子一瓶藥水。</translation>
     </message>
     <message>
         <source>{seat} leads the camel from {from} to {to}.</source>
-        <translation>{seat} 牽著駱駝從{from}走到{to}。</translation>
+        <translation>{seat}牽著駱駝從{from}走到{to}。</translation>
     </message>
     <message>
         <source>{seat} puts the camel in {region}.</source>
-        <translation>{seat} 把駱駝放進{region}。</translation>
+        <translation>{seat}把駱駝放進{region}。</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2204,31 @@ Cards of another class bring a rat each.</source>
         <translation>隨機：任選一步合法行動（測試用）。</translation>
     </message>
     <message>
+        <source>Player 1</source>
+        <extracomment>a seat&apos;s name until the player types one; one message each, so that a language can spell the number its own way (Chinese: a numeral, not a digit before Chinese text)</extracomment>
+        <translation>玩家一</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>玩家二</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <translation>玩家三</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <translation>玩家四</translation>
+    </message>
+    <message>
+        <source>Player 5</source>
+        <translation>玩家五</translation>
+    </message>
+    <message>
+        <source>Player 6</source>
+        <translation>玩家六</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -2434,7 +2459,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name} loses {count} ({cause})</source>
-        <translation>{name} 失去 {count} 個（{cause}）</translation>
+        <translation>{name}失去 {count} 個（{cause}）</translation>
     </message>
     <message>
         <source>Turning the token over…</source>
@@ -2523,11 +2548,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
-        <translation>女巫讓 {name} 偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
+        <translation>女巫讓{name}偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
     </message>
     <message>
         <source>{name} will see the rat tokens they know from the Witch.</source>
-        <translation>{name} 將看到自己用女巫查看過的老鼠指示物。</translation>
+        <translation>{name}將看到自己用女巫查看過的老鼠指示物。</translation>
     </message>
 </context>
 <context>
@@ -2902,7 +2927,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} 獲勝！</translation>
+        <translation>{name}獲勝！</translation>
     </message>
     <message>
         <source>The final scores.</source>
@@ -3278,7 +3303,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} 思考中…</translation>
+        <translation>{name}思考中…</translation>
     </message>
     <message>
         <source>Place {count} in {region}</source>
@@ -3413,7 +3438,7 @@ Do you want to continue it?</source>
     <message numerus="yes">
         <source>Reserve of {name}: %n piece(s). Drag one onto a glowing region.</source>
         <translation>
-            <numerusform>{name} 的儲備區：%n 個棋子。把一個拖到發亮的區域。</numerusform>
+            <numerusform>{name}的儲備區：%n 個棋子。把一個拖到發亮的區域。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3526,7 +3551,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Potions of {name}: {n}</source>
-        <translation>{name} 的藥水：{n} 瓶</translation>
+        <translation>{name}的藥水：{n} 瓶</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ def test_the_hand_over_screen(qtbot, window):
     window.handover.ask("Bo", lambda: window.tr("Rattus"))
     assert window.handover.title.text() == "Pass the computer to Bo"
     switch(qtbot, window, "zh_TW")
-    assert window.handover.title.text() == "請把電腦交給 Bo"
+    assert window.handover.title.text() == "請把電腦交給Bo"
 
 
 def test_the_new_game_dialog(qtbot, window):
@@ -103,7 +103,7 @@ def test_the_results_screen(qtbot, window):
     window.show_results(summary, [])
     assert window.results.title.text() == "Ann wins!"
     switch(qtbot, window, "zh_TW")
-    assert window.results.title.text() == "Ann 獲勝！"
+    assert window.results.title.text() == "Ann獲勝！"
     assert window.results.again.text() == "再玩一局"
 
 
@@ -117,3 +117,16 @@ def test_the_unfinished_games_list(qtbot, window):
     assert window.unfinished.title.text() == "未完成的遊戲"
     assert window.unfinished.go.text() == "繼續這局"
     assert window.unfinished.list.item(0).text() != line
+
+
+def test_default_seat_names_are_spelled_by_the_language(qapp, use_qm):
+    """玩家一, not 玩家 1: a digit right before Chinese text reads badly (玩家 1在…)."""
+    from rattus_desktop.shell.dialogs.new_game import default_name
+    from rattus_desktop.shell.i18n import apply_language
+
+    apply_language("zh_TW")
+    try:
+        assert [default_name(s) for s in range(6)] == [f"玩家{c}" for c in "一二三四五六"]
+    finally:
+        apply_language("en")
+    assert default_name(1) == "Player 2"

@@ -107,7 +107,7 @@ def test_replay_log_prints_the_chronicle_in_chinese(qtbot, tmp_path):
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert "Ann" in lines[0] and "Bo" in lines[0]
-    assert any("Ann 在" in line and "放置" in line for line in lines)
+    assert any("Ann在" in line and "放置" in line for line in lines)
     assert not any("places" in line for line in lines)
     english = subprocess.run([sys.executable, "-m", "rattus_desktop", "replay", str(path),
                               "--log", "--lang", "en"], capture_output=True, text=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -78,6 +78,21 @@ def offered_games() -> list[registry.GameDef]:
 def _items(combo: QComboBox) -> QStandardItemModel:
     """A plain combo box's own model, which is a QStandardItemModel."""
     return cast(QStandardItemModel, combo.model())
+
+
+#: a seat's name until the player types one; one message each, so that a language can
+#: spell the number its own way (Chinese: a numeral, not a digit before Chinese text)
+DEFAULT_NAMES = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player 1"), QT_TRANSLATE_NOOP("NewGameDialog", "Player 2"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player 3"), QT_TRANSLATE_NOOP("NewGameDialog", "Player 4"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Player 5"), QT_TRANSLATE_NOOP("NewGameDialog", "Player 6"),
+)
+
+
+def default_name(seat: int) -> str:
+    if 0 <= seat < len(DEFAULT_NAMES):
+        return QCoreApplication.translate("NewGameDialog", DEFAULT_NAMES[seat])
+    return QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=seat + 1)
 
 
 class NewGameDialog(QDialog):
@@ -202,7 +217,7 @@ class NewGameDialog(QDialog):
 
     def _add_row(self, seat: int) -> None:
         icon = QLabel()
-        name = QLineEdit(self.tr("Player {n}").format(n=seat + 1))
+        name = QLineEdit(default_name(seat))
         name.setMaxLength(24)
         name.textChanged.connect(self._refresh_start)
         colour = QComboBox()
@@ -323,7 +338,7 @@ class NewGameDialog(QDialog):
         seats = []
         for seat in range(self.player_count()):
             name, colour, kind, _ = self.rows[seat]
-            text = name.text().strip() or self.tr("Player {n}").format(n=seat + 1)
+            text = name.text().strip() or default_name(seat)
             seats.append(Seat(text, colour.currentData(), kind.currentData()))
         config = (self.options_panel.config(len(seats)) if self.options_panel is not None
                   else self.game.config(len(seats)))
