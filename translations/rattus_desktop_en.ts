@@ -682,7 +682,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name}: {items} = {total}</source>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (died)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1631,7 +1635,11 @@ Cards of another class bring a rat each.</source>
 <context>
     <name>NDBoard</name>
     <message>
-        <source>Round {r} of 9 · period {p} · plague {v}</source>
+        <source>Round {r} of 9 · period {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague value {v}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1895,6 +1903,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>prestige {p} · gold {g} · rats {r}&lt;br&gt;reserve {c} · stock {s} · in Notre Dame {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2189,6 +2201,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A message taken (type {t}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A face-down message: 1 to 4 prestige and a bonus.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2396,6 +2412,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -655,8 +655,12 @@
         <translation>計分</translation>
     </message>
     <message>
-        <source>{name}: {items} = {total}</source>
-        <translation>{name}：{items} = {total}</translation>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>{name} (died)</source>
+        <translation>{name}（死亡）</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
@@ -1601,8 +1605,12 @@ Cards of another class bring a rat each.</source>
 <context>
     <name>NDBoard</name>
     <message>
-        <source>Round {r} of 9 · period {p} · plague {v}</source>
-        <translation>第{r}／9回合．時期{p}．瘟疫{v}</translation>
+        <source>Round {r} of 9 · period {p}</source>
+        <translation>第 {r}／9 回合・時期 {p}</translation>
+    </message>
+    <message>
+        <source>Plague value {v}</source>
+        <translation>瘟疫值 {v}</translation>
     </message>
     <message>
         <source>unused borough</source>
@@ -1860,6 +1868,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>prestige {p} · gold {g} · rats {r}&lt;br&gt;reserve {c} · stock {s} · in Notre Dame {n}</source>
         <translation>聲望{p}．金幣{g}．老鼠{r}&lt;br&gt;備用{c}．庫存{s}．聖母院內{n}</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>聲望</translation>
     </message>
     <message>
         <source>Tie-break: gold + reserve</source>
@@ -2153,6 +2165,10 @@ Cards of another class bring a rat each.</source>
         <translation>可放置的木塊：{n}。庫存：{s}。</translation>
     </message>
     <message>
+        <source>A message taken (type {t}).</source>
+        <translation>已取得的信件（第{t}類）。</translation>
+    </message>
+    <message>
         <source>A face-down message: 1 to 4 prestige and a bonus.</source>
         <translation>蓋著的信件：1到4聲望，外加一項獎勵。</translation>
     </message>
@@ -2360,6 +2376,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>{field}?</source>
+        <translation>{field}？</translation>
     </message>
     <message>
         <source>Discard it without effect</source>

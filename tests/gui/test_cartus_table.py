@@ -59,8 +59,9 @@ class Hands:
         return self.point(item.mapToScene(40, 50))
 
     def card(self, i: int) -> QPoint:
+        """A point on the card's visible strip (the hand overlaps like a fan)."""
         item = self.scene.hand[i]
-        return self.point(item.mapToScene(0, -60))
+        return self.point(item.mapToScene(-item.w / 2 + 12, -item.h * 0.4))
 
     def click(self, p: QPoint) -> None:
         QTest.mousePress(self.viewport, LEFT, NO_MOD, p)
@@ -180,8 +181,14 @@ def test_a_game_with_bots_and_a_human_playing_by_gesture(qtbot, cartus_window):
     assert moves > 20
     assert refused, "no Gold or Pass came to hand: the refused drop was not tried"
     assert w.table.scene.end.isVisible()
-    texts = [t for t, _c, _b in w.table.scene.end.lines]
-    assert any("nun" in t for t in texts) and any("=" in t for t in texts)
+    assert w.table.scene.end_scores.isVisible()
+    texts = [t for t, _c, _b in w.table.scene.end_lines()]
+    assert any("nun" in t for t in texts)
+    # the scores table: a row per player with the five items and the total
+    summary = game.summary()
+    rows = [t.split("\t") for t in texts if "\t" in t][1:]
+    assert [int(r[-1]) for r in rows] == summary["scores"]
+    assert all(len(r) == 7 for r in rows)
     assert w.results.isVisible()
 
 
@@ -262,3 +269,20 @@ def test_animated_bot_game_leaves_no_flying_cards(qtbot, cartus_window):
     w.table.flow.stop()
     assert not any(isinstance(i, FlyingCard) for i in scene.items())
     assert not w.table.flow.animator.busy
+
+
+def test_a_resumed_game_shows_its_whole_log(qtbot, cartus_window):
+    """Continuing an unfinished game (or opening a save) lists every line again."""
+    w = cartus_window
+    w.start_game(registry.get("cartus").config(3), seats(["easy", "easy", "easy"]), 0, 8)
+    qtbot.waitUntil(lambda: w.controller.game.state.round >= 3, timeout=30000)
+    w.table.flow.stop()
+    session = w.controller.session
+    played = [w.table.log.item(i).text() for i in range(w.table.log.count())]
+    w.controller.adopt(session)
+    w.table.flow.stop()
+    shown = [w.table.log.item(i).text() for i in range(w.table.log.count())]
+    assert len(played) > 20
+    # the first line again, then the lines of the game up to where it was left
+    assert shown[0] == played[0]
+    assert shown[1:len(played) - 2] == played[1:len(played) - 2]

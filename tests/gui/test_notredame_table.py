@@ -171,3 +171,51 @@ def test_hot_seat_hands_over_before_every_draft_pick(nd_window, qtbot) -> None:
         assert log_len(window) == before + 1
     assert window.controller.game.phase == "actions"
     assert window.handover.isVisible()
+
+
+def test_a_resumed_game_shows_its_whole_log(nd_window, qtbot) -> None:
+    """Continuing an unfinished game (or opening a save) lists every line again."""
+    w = nd_window
+    bots = [Seat(f"P{i}", theme.PLAYER_COLOURS[i], "random") for i in range(3)]
+    w.start_game(registry.get("notredame").config(3), bots, 0, 8)
+    qtbot.waitUntil(lambda: len(w.controller.session.log) >= 40, timeout=30000)
+    w.table.flow.stop()
+    log = w.table.side.log
+    played = [log.item(i).text() for i in range(log.count())]
+    w.controller.adopt(w.controller.session)
+    w.table.flow.stop()
+    shown = [log.item(i).text() for i in range(log.count())]
+    assert len(played) > 20
+    assert shown[: len(played) - 3] == played[: len(played) - 3]
+
+
+def test_an_outbreak_with_one_choice_comes_without_a_hand_over(nd_window, qtbot) -> None:
+    """Hot-seat: an outbreak that can take its cube from one sector only is applied at
+    once; the hand-over screen never asks a player over for nothing to decide."""
+    w = nd_window
+    seats = [Seat(NAMES[i], theme.PLAYER_COLOURS[i]) for i in range(3)]
+    w.start_game(registry.get("notredame").config(3), seats, None, 11)
+    d = NDDriver(w)
+    notes: dict = {"illegal": True}
+    ours = 0
+
+    def forced() -> int:
+        log = w.controller.session.log
+        return sum(1 for a in log if a.type == "outbreak_remove") - ours
+
+    for _ in range(600):
+        game = w.controller.game
+        if game.is_over or forced() >= 2:
+            break
+        qtbot.waitUntil(lambda: w.handover.isVisible() or w.table.board.enabled
+                        or w.controller.game.is_over, timeout=10000)
+        game = w.controller.game
+        if w.handover.isVisible():
+            assert not (game.phase == "outbreak" and len(game.legal_actions()) == 1)
+            QTest.mouseClick(w.handover.ready, LEFT)
+            continue
+        if game.is_over:
+            break
+        ours += game.phase == "outbreak"
+        human_move(w, d, notes)
+    assert forced() >= 2, "no outbreak with a single choice came up"

@@ -40,6 +40,8 @@ class HandOverScreen(Overlay):
         self.title.setText(self.tr("Pass the computer to {name}").format(name=name))
         self.info.setText(reason)
         self.ready.setText(self.tr("I am {name} — show me").format(name=name))
+        # the card is as tall as its wrapped text needs (the layout asks only sizeHint)
+        self.card.setMinimumHeight(self.body.heightForWidth(self.card.width()))
         self.open()
 
     def _accept(self) -> None:

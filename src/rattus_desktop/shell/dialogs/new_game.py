@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,6 +27,7 @@ from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.bot_runner import bot_levels
+from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP  # typed (PySide6's returns object)
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.settings import Settings

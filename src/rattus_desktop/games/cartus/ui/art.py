@@ -7,7 +7,16 @@ ink of the Rattus board; the backs show a rat's silhouette.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 
 from rattus_desktop.shell import theme
 
@@ -111,7 +120,7 @@ def draw_card_face(p: QPainter, rect: QRectF, card: str, label: str) -> None:
     emblem(p, cls or card, QPointF(rect.center().x(), rect.top() + rect.height() * 0.5), r,
            colour.lighter(130))
     p.setPen(theme.INK)
-    p.setFont(theme.pixel_font(max(9, int(rect.width() * 0.12)), bold=True))
+    p.setFont(label_font(label, rect.width() - 6, max(12, int(rect.width() * 0.12))))
     p.drawText(QRectF(rect.left() + 3, rect.bottom() - rect.height() * 0.24,
                       rect.width() - 6, rect.height() * 0.22),
                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, label)
@@ -119,6 +128,21 @@ def draw_card_face(p: QPainter, rect: QRectF, card: str, label: str) -> None:
         nuns = int(card.partition(":")[2])
         draw_nuns(p, QPointF(rect.left() + 10, rect.top() + 14), nuns, rect.width() * 0.09)
     p.restore()
+
+
+def label_font(label: str, width: float, px: int, least: int = 12) -> QFont:
+    """The card label's font: ``px`` large, smaller (not below ``least``) to fit, then
+    condensed (narrower letters, the same height) if it still does not fit."""
+    while px > least:
+        font = theme.pixel_font(px, bold=True)
+        if QFontMetricsF(font).horizontalAdvance(label) <= width:
+            return font
+        px -= 1
+    font = theme.pixel_font(least, bold=True)
+    advance = QFontMetricsF(font).horizontalAdvance(label)
+    if advance > width > 0:
+        font.setStretch(max(60, int(100 * width / advance)))
+    return font
 
 
 def draw_nuns(p: QPainter, at: QPointF, n: int, r: float) -> None:

@@ -46,15 +46,23 @@ def plague_lines(summary: dict[str, Any], seat_names: list[str], colours: list[Q
 
 def score_lines(summary: dict[str, Any], seat_names: list[str], colours: list[QColor]
                 ) -> list[Line]:
-    lines: list[Line] = [(translate("CartusEnd", "Scores"), None, True)]
+    """The scores as a table: a heading row, then a row per player with every item and
+    the total (cells separated by tabs; the end panel draws them as columns)."""
+    heading = "\t".join([translate("CartusEnd", "Scores")]
+                        + [names.score_item(k) for k in SCORE_ITEMS]
+                        + [translate("CartusEnd", "Total")])
+    lines: list[Line] = [(heading, None, True)]
     detail = summary.get("score_detail") or []
     scores = summary.get("scores") or []
+    dead = set(summary.get("dead") or [])
     for seat, parts in enumerate(detail):
-        items = names.dotted([f"{names.score_item(k)} {parts.get(k, 0)}" for k in SCORE_ITEMS])
         name = seat_names[seat] if seat < len(seat_names) else str(seat + 1)
-        lines.append((translate("CartusEnd", "{name}: {items} = {total}").format(
-            name=name, items=items, total=scores[seat] if seat < len(scores) else 0),
-            colours[seat] if seat < len(colours) else None, False))
+        if seat in dead:
+            name = translate("CartusEnd", "{name} (died)").format(name=name)
+        total = scores[seat] if seat < len(scores) else 0
+        cells = [name] + [str(parts.get(k, 0)) for k in SCORE_ITEMS] + [str(total)]
+        lines.append(("\t".join(cells), colours[seat] if seat < len(colours) else None,
+                      False))
     winners = summary.get("winners") or []
     if winners:
         who = names.joined([seat_names[w] for w in winners])

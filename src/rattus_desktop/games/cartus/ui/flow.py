@@ -21,6 +21,7 @@ from rattus_desktop.games.cartus.rules.data import catalogue
 from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import names
 from rattus_desktop.games.cartus.ui.ending import end_lines, plague_steps
+from rattus_desktop.play.session import Session
 from rattus_desktop.shell.animation import Animator, Step, pause
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
 
@@ -89,10 +90,28 @@ class CartusFlow(QObject):
             i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
             for i, s in enumerate(session.seats) if not s.is_human}
         self.shown_seat = None
-        self.row_names = [slot.building for slot in self.board_view().row]
         self.t.prepare_game()
+        self._replay_log(session)
+        self.row_names = [slot.building for slot in self.board_view().row]
         self.sync()
         self._on_idle()
+
+    def _replay_log(self, session: Session) -> None:
+        """A resumed or opened game: its log from the start, in the words the table said
+        while it was played (the same public events, replayed from the seed)."""
+        if not session.log:
+            return
+        replay = session.new_game()
+        start = replay.view(None)
+        assert isinstance(start, CartusView)
+        self.row_names = [slot.building for slot in start.row]
+        seat_names = self.controller.seat_names
+        for action in session.log:
+            for event in replay.apply(action):
+                self._follow_row(event)
+                row = list(self.row_names)
+                if names.event_text(event, seat_names, row):
+                    self._log_event(event, partial(names.event_text, event, seat_names, row))
 
     def resync(self) -> None:
         self.stop()
@@ -147,11 +166,13 @@ class CartusFlow(QObject):
                 self.row_names[-1] = cat.cards[card]
 
     def _log_step(self, event: Event, text: Callable[[], str | None]) -> Step:
+        return Step(lambda: None, partial(self._log_event, event, text))
+
+    def _log_event(self, event: Event, text: Callable[[], str | None]) -> None:
         seat = event.data.get("seat")
         colour = self.t.seat_colour(seat) if isinstance(seat, int) else None
         strong = event.kind in ("reveal", "last_round", "game_over", "nun_row")
-        return Step(lambda: None, lambda: self.t.add_log(lambda: text() or "", strong=strong,
-                                                          colour=colour))
+        self.t.add_log(lambda: text() or "", strong=strong, colour=colour)
 
     # -- whose move ------------------------------------------------------------------------
     def _on_idle(self) -> None:

@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
 from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import names
 from rattus_desktop.games.cartus.ui.items import (
-    BUILDING_W,
-    NUN_W,
     BuildingItem,
     CardItem,
     FlyingCard,
@@ -38,15 +36,13 @@ from rattus_desktop.games.cartus.ui.items import (
     NunItem,
     TracksItem,
 )
+from rattus_desktop.games.cartus.ui.layout import BASE, cartus_layout
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.animation import tween
 
 translate = QCoreApplication.translate
 
-SCENE_W, SCENE_H = 1600.0, 1000.0
-ROW_X, ROW_Y = 560.0, 20.0
-NUN_X, NUN_Y = 560.0, 372.0
-HAND_Y = 985.0
+SCENE_W, SCENE_H = BASE.width(), BASE.height()
 DRAG_START = 6.0
 
 DropHandler = Callable[[list[str], int], bool]
@@ -67,41 +63,71 @@ class CartusScene(QGraphicsScene):
         self.enabled = False
         self.on_drop: DropHandler | None = None
         self.tracks = TracksItem()
-        self.tracks.setPos(20, 20)
         self.addItem(self.tracks)
         self.buildings: list[BuildingItem] = []
         self.nuns: list[NunItem] = []
         for i in range(5):
             nun = NunItem(i)
-            nun.setPos(NUN_X + i * (NUN_W + 14), NUN_Y)
             self.addItem(nun)
             self.nuns.append(nun)
         self.players = InfoItem(390, 350)
-        self.players.setPos(1190, 20)
+        self.players.size = 14
         self.addItem(self.players)
         self.info = InfoItem(390, 250)
         self.info.size = 12
-        self.info.setPos(1190, 385)
         self.addItem(self.info)
-        self.end = InfoItem(1020, 580)
+        self.end = InfoItem(1020, 580)  # the plague check, step by step
         self.end.size = 14
-        self.end.setPos(560, 20)
-        self.end.setZValue(50)
-        self.end.hide()
-        self.addItem(self.end)
+        self.end_scores = InfoItem(1020, 200)  # every score item of every player
+        self.end_scores.size = 13
+        for item in (self.end, self.end_scores):
+            item.setZValue(50)
+            item.hide()
+            self.addItem(item)
         self.hand: list[CardItem] = []
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self._anims: list[QAbstractAnimation] = []
         self.fast = False
         self._flying: list[FlyingCard] = []
+        self.layout = cartus_layout(SCENE_W, SCENE_H)
+        self.relayout(SCENE_W, SCENE_H)
+
+    # -- laying the table out for the window ---------------------------------------
+    def relayout(self, width: float, height: float) -> None:
+        """Place and size every part for a logical rectangle of ``width`` × ``height``."""
+        self.setSceneRect(0, 0, width, height)
+        self.layout = lay = cartus_layout(width, height, max(2, len(self.seat_names)),
+                                          self.players.size)
+        self._place(self.tracks, lay.tracks)
+        self._place(self.players, lay.players)
+        self._place(self.info, lay.info)
+        self._place(self.end, lay.end)
+        self._place(self.end_scores, lay.end_scores)
+        for nun, rect in zip(self.nuns, lay.nun_rects(len(self.nuns)), strict=True):
+            self._place(nun, rect)
+        self._place_row()
+        self.layout_hand()
+
+    @staticmethod
+    def _place(item: TracksItem | InfoItem | NunItem | BuildingItem, rect: QRectF) -> None:
+        item.resize(rect.width(), rect.height())
+        item.setPos(rect.topLeft())
+        item.update()
+
+    def _place_row(self) -> None:
+        shown = [b for b in self.buildings if b.isVisible()]
+        for item, rect in zip(shown, self.layout.building_rects(len(shown)), strict=True):
+            self._place(item, rect)
 
     # -- showing a view ----------------------------------------------------------------
     def setup(self, seat_names: list[str], colours: list[str]) -> None:
         self.seat_names = list(seat_names)
         self.colours = [QColor(c) for c in colours]
         self.tracks.colours = self.colours
-        self.end.hide()
+        self.hide_end()
+        rect = self.sceneRect()
+        self.relayout(rect.width(), rect.height())
 
     def show_view(self, view: CartusView) -> None:
         self.view = view
@@ -129,10 +155,9 @@ class CartusScene(QGraphicsScene):
             item.markers = [s for s, b in enumerate(view.supply_choice) if b == i]
             item.premium = self._premium_of(view, i)
             item.refused = False
-            gap = (620 - len(view.row) * BUILDING_W) / max(1, len(view.row) - 1)
-            item.setPos(ROW_X + i * (BUILDING_W + min(gap, 16)), ROW_Y)
             item.retip()
             item.update()
+        self._place_row()
 
     @staticmethod
     def _premium_of(view: CartusView, index: int) -> int | None:
@@ -168,13 +193,18 @@ class CartusScene(QGraphicsScene):
         self.layout_hand()
 
     def layout_hand(self) -> None:
+        """The hand fanned along the bottom of the middle column, as wide as it allows."""
         n = len(self.hand)
-        spacing = min(CARD_SPACING, 1300 / max(1, n))
+        band = self.layout.hand
+        size = self.layout.card_size()
+        spacing = min(size.width() + 8, (band.width() - size.width() - 20) / max(1, n - 1))
         for i, card in enumerate(self.hand):
             offset = i - (n - 1) / 2
-            card.home = QPointF(SCENE_W / 2 + offset * spacing,
-                                HAND_Y - (28 if card.chosen else 0) + abs(offset) * 2)
-            card.home_rotation = max(-14.0, min(14.0, offset * 2.5))
+            card.resize(size.width(), size.height())
+            card.home = QPointF(band.center().x() + offset * spacing,
+                                band.bottom() - 4 - (22 if card.chosen else 0)
+                                + abs(offset) * 1.5)
+            card.home_rotation = max(-8.0, min(8.0, offset * 1.5))
             card.setPos(card.home)
             card.setRotation(card.home_rotation)
             card.setZValue(10 + i)
@@ -317,11 +347,11 @@ class CartusScene(QGraphicsScene):
             return None
         card = FlyingCard()
         card.setZValue(90)
-        card.setPos(self.players.pos() + QPointF(60, 24 + seat * 2 * self.players.size * 1.7))
+        card.setPos(self.players.pos() + QPointF(60, 24 + seat * 2 * self.players.size * 1.45))
         self.addItem(card)
         self._flying.append(card)
         target = self.buildings[building]
-        return tween(card, b"pos", target.pos() + QPointF(BUILDING_W / 2, 200), ms,
+        return tween(card, b"pos", target.pos() + QPointF(target.w / 2, target.h * 0.6), ms,
                      curve=QEasingCurve.Type.InOutCubic)
 
     def land_cards(self) -> None:
@@ -333,15 +363,21 @@ class CartusScene(QGraphicsScene):
 
     # -- the end ------------------------------------------------------------------------------
     def show_end(self, lines: list[tuple[str, QColor | None, bool]]) -> None:
-        self.end.lines = lines
+        """The end so far: the plague check over the building row (the nun row stays in
+        sight, turned up), the scores table (its lines hold tabs) along the bottom."""
+        self.end.lines = [line for line in lines if "\t" not in line[0]]
+        self.end_scores.lines = [line for line in lines if "\t" in line[0]]
         self.end.show()
+        self.end_scores.setVisible(bool(self.end_scores.lines))
         self.end.update()
+        self.end_scores.update()
+
+    def end_lines(self) -> list[tuple[str, QColor | None, bool]]:
+        return list(self.end.lines) + list(self.end_scores.lines)
 
     def hide_end(self) -> None:
         self.end.hide()
-
-
-CARD_SPACING = 132.0
+        self.end_scores.hide()
 
 
 class QCoreApp:

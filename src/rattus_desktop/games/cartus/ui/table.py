@@ -7,12 +7,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsView,
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QWidget,
 )
@@ -22,7 +20,10 @@ from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import art, names
 from rattus_desktop.games.cartus.ui.flow import CartusFlow
+from rattus_desktop.games.cartus.ui.layout import BASE
+from rattus_desktop.games.cartus.ui.log import WrappingLog
 from rattus_desktop.games.cartus.ui.scene import CartusScene
+from rattus_desktop.games.cartus.ui.view import ReflowView
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
@@ -31,33 +32,17 @@ from rattus_desktop.shell.game_ui import TableHost
 translate = QCoreApplication.translate
 
 LOG_WIDTH = 300
+LOG_MIN_WIDTH = 210
 LOG_STYLE = ("QListWidget { background: #efe2c4; color: #2a1b10; border: 1px solid #5a4330;"
              " border-radius: 8px; padding: 4px; }")
 
 
-class BoardView(QGraphicsView):
-    """Shows the whole scene, scaled to fit."""
+class BoardView(ReflowView):
+    """Shows the whole scene, laid out anew for the window (see ``view.ReflowView``)."""
 
     def __init__(self, scene: CartusScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(640, 400)
-
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self.fit()
-
-    def scene_to_viewport(self, pos: QPointF) -> QPointF:
-        return QPointF(self.mapFromScene(pos))
+        super().__init__(scene, BASE, scene.relayout, parent)
+        self.setBackgroundBrush(scene.backgroundBrush())
 
 
 class CartusTable(QWidget):
@@ -72,9 +57,8 @@ class CartusTable(QWidget):
         self.handover = host.handover
         self.scene = CartusScene(self)
         self.view = BoardView(self.scene)
-        self.log = QListWidget()
+        self.log = WrappingLog()
         self.log.setFixedWidth(LOG_WIDTH)
-        self.log.setWordWrap(True)
         self.log.setStyleSheet(LOG_STYLE)
         self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
         self.flow = CartusFlow(self)
@@ -87,6 +71,19 @@ class CartusTable(QWidget):
 
     def widget(self) -> QWidget:
         return self
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """The log takes a fifth of a narrow window, never more than ``LOG_WIDTH``."""
+        width = max(LOG_MIN_WIDTH, min(LOG_WIDTH, int(event.size().width() * 0.19)))
+        if width != self.log.width():
+            self.log.setFixedWidth(width)
+        super().resizeEvent(event)
+
+    def zoom(self, step: int) -> None:
+        self.view.zoom(step)
+
+    def set_side_panels_visible(self, visible: bool) -> None:
+        self.log.setVisible(visible)
 
     # -- the shell's side ----------------------------------------------------------------
     def overlays(self) -> list[Overlay]:
@@ -118,6 +115,7 @@ class CartusTable(QWidget):
     def retranslate(self) -> None:
         for item, text in self._log_texts:
             item.setText(text())
+        self.log.fit_all()
         for card in self.scene.hand:
             card.retip()
         self.flow.retranslate()
@@ -141,6 +139,7 @@ class CartusTable(QWidget):
         if colour:
             item.setForeground(QColor(colour).darker(120))
         self.log.addItem(item)
+        self.log.fit(item)
         self._log_texts.append((item, fn))
         self.log.scrollToBottom()
 

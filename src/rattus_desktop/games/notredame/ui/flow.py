@@ -8,13 +8,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.actions import Action, new_action
 from rattus_desktop.engine.events import Event
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.games.notredame.rules.view import NotreDameView
+from rattus_desktop.play.session import Session
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.animation import Animator, Step, move, parallel, pause, sequence, tween
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
@@ -27,6 +28,8 @@ from .scores import breakdown
 
 if TYPE_CHECKING:
     from .table import NotreDameTable
+
+STRONG_EVENTS = ("round", "outbreak", "notre_dame_scored", "game_over")
 
 
 def nd_view(game: Any, seat: int | None) -> NotreDameView:
@@ -89,8 +92,21 @@ class NotreDameFlow(QObject):
         humans = [i for i, s in enumerate(session.seats) if s.is_human]
         self.shown_seat = humans[0] if len(humans) == 1 else None
         self.w.prepare_game()
+        self._replay_log(session)
         self.sync()
         self._on_idle()
+
+    def _replay_log(self, session: Session) -> None:
+        """A resumed or opened game: its log from the start, in the words the table said
+        while it was played (the same public events, replayed from the seed)."""
+        seat_names = self.controller.seat_names
+        replay = session.new_game() if session.log else None
+        for action in session.log:
+            assert replay is not None
+            for event in replay.apply(action):
+                if names.event_text(event, seat_names):
+                    self.w.side.add_log(partial(log_line, event, seat_names),
+                                        event.kind in STRONG_EVENTS)
 
     def resync(self) -> None:
         self.stop()
@@ -139,7 +155,7 @@ class NotreDameFlow(QObject):
         steps: list[Step] = []
         for event in events:
             if names.event_text(event, seat_names):
-                strong = event.kind in ("round", "outbreak", "notre_dame_scored", "game_over")
+                strong = event.kind in STRONG_EVENTS
                 steps.append(
                     Step(
                         lambda: None,
@@ -187,7 +203,7 @@ class NotreDameFlow(QObject):
         if self.w.settings.instant:
             return None
         item = Banner(text, theme.PLAGUE_RED if alarm else theme.INK)
-        item.setPos(QPointF(800, 470))
+        item.setPos(self.w.board.centre())
         item.setOpacity(0.0)
         self.w.board.addItem(item)
         ms = self.w.settings.duration
@@ -219,10 +235,22 @@ class NotreDameFlow(QObject):
             self.w.board.enabled = False
             self._bot_timer.start(self.w.settings.bot_delay_ms())
             return
+        if self._forced_outbreak():
+            return
         if self.shown_seat != seat:
             self._hand_over(seat)
             return
         self._human_turn()
+
+    def _forced_outbreak(self) -> bool:
+        """An outbreak that can take its cube from one sector only is no decision: it is
+        applied at once, without a hand-over screen for nothing to decide."""
+        game = self.controller.game
+        legal = list(game.legal_actions()) if game.phase == "outbreak" else []
+        if len(legal) != 1:
+            return False
+        self.apply(legal[0])
+        return True
 
     def _hand_over(self, seat: int) -> None:
         """Hot-seat: the cards go face down until the next player says they are ready."""
@@ -421,7 +449,8 @@ class NotreDameFlow(QObject):
             for i, v in enumerate(values)
         ]
         buttons.append(("cancel", self.tr("Cancel"), self._cancel, False))
-        self.w.status.set_prompt(names.field_name(field).capitalize() + "?", buttons)
+        question = self.tr("{field}?").format(field=names.field_name(field).capitalize())
+        self.w.status.set_prompt(question, buttons)
         if field == "market":
             self.w.board.light({("market", v) for v in values})
         elif field in ("sector", "from", "to"):

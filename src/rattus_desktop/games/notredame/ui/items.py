@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.shell import theme
@@ -62,14 +62,33 @@ class KeyedItem(QGraphicsObject):
         p.setBrush(QBrush(self.fill))
         p.drawRoundedRect(self.rect, 6, 6)
         p.setPen(theme.contrast_ink(self.fill))
-        p.setFont(theme.pixel_font(self.font_px, bold=True))
-        top = QRectF(self.rect.left() + 3, self.rect.top() + 2, self.rect.width() - 6, 30)
+        p.setFont(self.label_font())
+        top = QRectF(self.rect.left() + 2, self.rect.top() + 2, self.rect.width() - 4,
+                     self.font_px * 2.6)
         p.drawText(top, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.label)
         if self.detail:
-            p.setFont(theme.pixel_font(max(9, self.font_px - 2)))
-            body = self.rect.adjusted(5, 34, -5, -4)
+            p.setFont(theme.pixel_font(max(12, self.font_px - 3)))
+            lines = 1 if self.label_lines() == 1 else 2
+            body = self.rect.adjusted(6, 6 + lines * self.font_px * 1.25, -5, -4)
             p.drawText(body, Qt.TextFlag.TextWordWrap, self.detail)
         self._paint_markers(p)
+
+    def label_font(self) -> QFont:
+        """The label's font: ``font_px``, smaller (not below 11) if a word is too wide."""
+        px = self.font_px
+        words = self.label.split() or [""]
+        while px > 11:
+            metrics = QFontMetricsF(theme.pixel_font(px, bold=True))
+            if max(metrics.horizontalAdvance(w) for w in words) <= self.rect.width() - 4:
+                break
+            px -= 1
+        return theme.pixel_font(px, bold=True)
+
+    def label_lines(self) -> int:
+        metrics = QFontMetricsF(self.label_font())
+        used = metrics.boundingRect(QRectF(0, 0, self.rect.width() - 4, 200),
+                                    int(Qt.TextFlag.TextWordWrap), self.label)
+        return max(1, round(used.height() / metrics.lineSpacing()))
 
     def _paint_markers(self, p: QPainter) -> None:
         if not self.cubes and not self.confidant:
@@ -130,7 +149,7 @@ class Disc(QGraphicsObject):
             p.drawEllipse(QPointF(0, 0), r, r)
         if self.text:
             p.setPen(theme.contrast_ink(self.fill))
-            f = QFont(theme.pixel_font(int(r * 1.1), bold=True))
+            f = QFont(theme.pixel_font(max(12, int(r * 1.3)), bold=True))
             p.setFont(f)
             p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.text)
 

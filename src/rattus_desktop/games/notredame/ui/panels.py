@@ -8,11 +8,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
 from rattus_desktop.shell import theme
 
 from . import names
+from .log import WrappingLog
 from .scores import SOURCES
 
 
@@ -27,8 +28,7 @@ class SidePanel(QWidget):
         self.seats.setObjectName("ndSeats")
         self.seats.setStyleSheet("background:#efe2c4; color:#2a1b10; padding:6px;")
         self.scores_html = ""
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
+        self.log = WrappingLog()
         self.log.setFont(theme.font(10))
         self._lines: list[tuple[Callable[[], str], bool]] = []
         layout.addWidget(self.seats)
@@ -45,6 +45,7 @@ class SidePanel(QWidget):
         if strong:
             item.setFont(theme.font(10, bold=True))
         self.log.addItem(item)
+        self.log.fit(item)
         self.log.scrollToBottom()
 
     def retranslate(self) -> None:
@@ -52,6 +53,7 @@ class SidePanel(QWidget):
             item = self.log.item(row)
             if item is not None:
                 item.setText(text())
+        self.log.fit_all()
 
     def show_seats(self, pub: dict[str, Any], seat_names: list[str], colours: list[str]) -> None:
         rows = []
@@ -96,9 +98,8 @@ class SidePanel(QWidget):
                 cells = "".join(f"<td align='right'>{p[source]}</td>" for p in parts)
                 rows.append(f"<tr><td>{names.source_name(source)}</td>{cells}</tr>")
         total = "".join(f"<td align='right'><b>{s['prestige']}</b></td>" for s in pub["seats"])
-        rows.append(
-            f"<tr><td><b>{QCoreApplication.translate('NDPanel', 'Prestige')}</b></td>{total}</tr>"
-        )
+        prestige = QCoreApplication.translate("NDPanel", "Prestige")
+        rows.append(f"<tr><td><b>{prestige}</b></td>{total}</tr>")
         tie = "".join(f"<td align='right'>{s['gold'] + s['reserve']}</td>" for s in pub["seats"])
         label = QCoreApplication.translate("NDPanel", "Tie-break: gold + reserve")
         rows.append(f"<tr><td>{label}</td>{tie}</tr>")

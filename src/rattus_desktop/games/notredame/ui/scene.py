@@ -22,14 +22,14 @@ from .items import Disc, Key, KeyedItem
 from .layout import (
     SCENE,
     SECTORS,
+    BoardLayout,
     BoroughGeometry,
-    borough_rects,
-    hand_rect,
+    board_layout,
     notre_dame_polygon,
-    person_rect,
 )
 
 DRAG_START = 6.0
+SECTOR_PX = 12
 SECTOR_FILL = {
     "residence": "#c9b28a",
     "park": "#9dbb7c",
@@ -66,6 +66,8 @@ class Board(QGraphicsScene):
         self.setSceneRect(SCENE)
         self.setBackgroundBrush(QBrush(theme.PARCHMENT_DARK))
         self.geometry: list[BoroughGeometry] = []
+        self.layout: BoardLayout = board_layout(SCENE.width(), SCENE.height(), 3)
+        self.scores_html: str | None = None
         self.items_by_key: dict[Key, Any] = {}
         self.rat_markers: dict[int, Disc] = {}
         self.snapshot: Snapshot | None = None
@@ -74,14 +76,27 @@ class Board(QGraphicsScene):
         self._dragging = False
 
     # -- drawing ------------------------------------------------------------------
+    def relayout(self, width: float, height: float) -> None:
+        """The board laid out anew for a logical rectangle (the window's shape)."""
+        self.setSceneRect(QRectF(0, 0, width, height))
+        if self.snapshot is not None:
+            self.show(self.snapshot)
+
+    def centre(self) -> QPointF:
+        return self.layout.centre
+
     def show(self, snap: Snapshot) -> None:
+        if snap.public.get("phase") != "game_over":
+            self.scores_html = None  # a new game, or back from the end (undo)
         self.snapshot = snap
         self.clear()
         self.items_by_key = {}
         self.rat_markers = {}
         pub = snap.public
         boroughs = max(len(pub["seats"]), 4 if pub["players"] == 2 else 3)
-        self.geometry = borough_rects(boroughs)
+        rect = self.sceneRect()
+        self.layout = board_layout(rect.width(), rect.height(), boroughs)
+        self.geometry = self.layout.boroughs
         owner = {int(s["borough"][1:]): i for i, s in enumerate(pub["seats"])}
         self._roads(snap)
         self._notre_dame(snap, boroughs)
@@ -89,6 +104,8 @@ class Board(QGraphicsScene):
             self._borough(snap, geo, owner.get(geo.index))
         self._persons(snap)
         self._hand(snap)
+        if self.scores_html is not None:
+            self._scores(self.scores_html)
 
     def _add(self, item: Any) -> Any:
         self.addItem(item)
@@ -123,32 +140,41 @@ class Board(QGraphicsScene):
             line.setZValue(-1 if a[:3] != b[:3] else 1)
 
     def _notre_dame(self, snap: Snapshot, boroughs: int) -> None:
+        area = self.layout.notre_dame
         poly = self.addPolygon(
-            QPolygonF(notre_dame_polygon(boroughs)),
+            QPolygonF(notre_dame_polygon(area, boroughs)),
             QPen(theme.INK, 2),
             QBrush(QColor(SECTOR_FILL["notre_dame"])),
         )
         poly.setToolTip(names.sector_tip("notre_dame"))
-        rect = QRectF(690, 420, 220, 100)
+        cubes = snap.public["notre_dame"]
+        width = max(150.0, min(area.width() - 20, 24.0 * len(cubes) * 2 + 20))
+        rect = QRectF(area.center().x() - width / 2, area.center().y() - 40, width, 80)
         item = KeyedItem(
             ("notre_dame",), rect, QColor("#d9d2c4"), names.sector_name("notre_dame"), "", 16
         )
         item.setToolTip(names.sector_tip("notre_dame"))
         self._add(item)
-        cubes = snap.public["notre_dame"]
+        slot = (rect.width() - 16) / max(1, len(cubes))
         for i, n in enumerate(cubes):
             for j in range(n):
                 cube = self.addRect(
-                    QRectF(700 + i * 42 + (j % 3) * 11, 470 - (j // 3) * 11, 9, 9),
+                    QRectF(rect.left() + 8 + i * slot + (j % 3) * 13,
+                           rect.bottom() - 20 - (j // 3) * 13, 11, 11),
                     QPen(theme.INK),
                     QBrush(QColor(snap.colours[i])),
                 )
                 cube.setZValue(2)
         pub = snap.public
-        line = QCoreApplication.translate(
-            "NDBoard", "Round {r} of 9 · period {p} · plague {v}"
-        ).format(r=pub["round"], p=pub["period"], v=pub["plague_value"])
-        self._text(line, QPointF(22, 520), 15, True)
+        lines = [
+            QCoreApplication.translate("NDBoard", "Round {r} of 9 · period {p}").format(
+                r=pub["round"], p=pub["period"]),
+            QCoreApplication.translate("NDBoard", "Plague value {v}").format(
+                v=pub["plague_value"]),
+        ]
+        info = self.layout.info
+        for k, line in enumerate(lines):
+            self._text(line, info.topLeft() + QPointF(4, k * 22), 15, k == 0)
 
     def _borough(self, snap: Snapshot, geo: BoroughGeometry, seat: int | None) -> None:
         fill = QColor(BOROUGH_FILL[geo.index % len(BOROUGH_FILL)])
@@ -167,7 +193,7 @@ class Board(QGraphicsScene):
         box.setPen(QPen(colour, 4))
         current = snap.public["current_player"] == seat
         title = snap.names[seat] + ("  ◀" if current else "")
-        self._text(title, geo.rect.topLeft() + QPointF(8, 4), 15, True, colour.darker(150))
+        self._text(title, geo.rect.topLeft() + QPointF(8, 3), 16, True, colour.darker(150))
         for sector in SECTORS:
             item = KeyedItem(
                 ("sector", seat, sector),
@@ -175,7 +201,7 @@ class Board(QGraphicsScene):
                 QColor(SECTOR_FILL[sector]),
                 names.sector_name(sector),
                 "",
-                10,
+                SECTOR_PX,
             )
             item.cubes = int(s["sectors"][sector])
             item.cube_colour = colour
@@ -188,7 +214,7 @@ class Board(QGraphicsScene):
             QColor("#efe6d2"),
             names.sector_name("reserve"),
             "",
-            10,
+            SECTOR_PX,
         )
         reserve.cubes = int(s["reserve"])
         reserve.cube_colour = colour
@@ -204,11 +230,14 @@ class Board(QGraphicsScene):
         footer = QCoreApplication.translate(
             "NDBoard", "Prestige {p} · gold {g} · messages {m}"
         ).format(p=s["prestige"], g=s["gold"], m=len(s["messages"]))
-        self._text(footer, geo.footer(), 13, True)
+        text = self._text(footer, geo.footer(), 14, True)
+        left = geo.footer().x() + text.boundingRect().width() + 14
         for j, msg in enumerate(s["messages"]):
             owner = self._borough_colour(snap, int(msg["colour"][1:]))
-            d = Disc(("held", seat, j), 6, owner, str(msg["type"]), square=True)
-            d.setPos(geo.rect.left() + 200 + j * 14, geo.rect.top() + 196)
+            d = Disc(("held", seat, j), 9, owner, str(msg["type"]), square=True)
+            d.setPos(left + j * 21, geo.footer().y() + 9)
+            d.setToolTip(QCoreApplication.translate(
+                "NDTip", "A message taken (type {t}).").format(t=msg["type"]))
             self._add(d)
 
     def _borough_colour(self, snap: Snapshot, borough: int) -> QColor:
@@ -225,14 +254,14 @@ class Board(QGraphicsScene):
         for local in ("c", "1", "2", "3", "4"):
             market = f"b{geo.index}.{local}"
             pos = geo.market_pos(local)
-            spot = Disc(("market", market), 9, QColor("#f3ead6"))
+            spot = Disc(("market", market), 11, QColor("#f3ead6"))
             spot.setPos(pos)
             spot.setZValue(2)
             spot.setToolTip(names.market_name(market))
             self._add(spot)
             if market in on_board:
                 msg = Disc(
-                    ("message", market), 6, self._borough_colour(snap, geo.index), "?", square=True
+                    ("message", market), 9, self._borough_colour(snap, geo.index), "?", square=True
                 )
                 msg.setPos(pos)
                 msg.setZValue(3)
@@ -243,8 +272,8 @@ class Board(QGraphicsScene):
                 )
                 self.addItem(msg)
             for k, seat in enumerate(carriages.get(market, [])):
-                car = Disc(("carriage", seat), 6, QColor(snap.colours[seat]))
-                car.setPos(pos + QPointF(8 + 5 * k, -8 + 4 * k))
+                car = Disc(("carriage", seat), 7, QColor(snap.colours[seat]))
+                car.setPos(pos + QPointF(10 + 6 * k, -10 + 5 * k))
                 car.setZValue(4)
                 car.setToolTip(
                     QCoreApplication.translate("NDTip", "{name}'s carriage").format(
@@ -254,17 +283,21 @@ class Board(QGraphicsScene):
                 self.addItem(car)
 
     def _rats(self, snap: Snapshot, geo: BoroughGeometry, seat: int, rats: int) -> None:
+        half = geo.rats_cell() / 2
         for v in range(10):
+            corner = QPointF(half.width(), half.height())
             cell = self.addRect(
-                QRectF(geo.rats_pos(v) - QPointF(13, 10), geo.rats_pos(v) + QPointF(13, 10)),
+                QRectF(geo.rats_pos(v) - corner, geo.rats_pos(v) + corner),
                 QPen(theme.INK_SOFT),
                 QBrush(QColor("#f1e4c6") if v < 7 else QColor("#e8b7a0")),
             )
             cell.setToolTip(
                 QCoreApplication.translate("NDTip", "The rats track: past 9 the plague breaks out.")
             )
-            self._text(str(v), geo.rats_pos(v) - QPointF(3, 8), 11)
-        marker = Disc(("rats", seat), 9, theme.PLAGUE_RED, "")
+            label = self._text(str(v), geo.rats_pos(v), 12)
+            label.setPos(geo.rats_pos(v) - QPointF(label.boundingRect().width() / 2,
+                                                   label.boundingRect().height() / 2))
+        marker = Disc(("rats", seat), 10, theme.PLAGUE_RED, "")
         marker.setPos(geo.rats_pos(rats))
         marker.setZValue(5)
         marker.setOpacity(0.85)
@@ -274,7 +307,8 @@ class Board(QGraphicsScene):
 
     def _persons(self, snap: Snapshot) -> None:
         self._text(
-            QCoreApplication.translate("NDBoard", "Persons of the round"), QPointF(22, 28), 16, True
+            QCoreApplication.translate("NDBoard", "Persons of the round"),
+            self.layout.persons_title, 16, True,
         )
         for i, pid in enumerate(snap.public["persons"]):
             detail = (
@@ -284,7 +318,7 @@ class Board(QGraphicsScene):
             )
             item = KeyedItem(
                 ("person", pid),
-                person_rect(i),
+                self.layout.persons[i],
                 QColor("#cdb58a"),
                 names.person_name(pid),
                 detail,
@@ -297,7 +331,7 @@ class Board(QGraphicsScene):
         if snap.shown_seat is None:
             self._text(
                 QCoreApplication.translate("NDBoard", "Cards are hidden"),
-                QPointF(1345, 28),
+                self.layout.hand_title,
                 16,
                 True,
             )
@@ -305,10 +339,10 @@ class Board(QGraphicsScene):
         title = QCoreApplication.translate("NDBoard", "{name}'s cards").format(
             name=snap.names[snap.shown_seat]
         )
-        self._text(title, QPointF(1345, 28), 16, True)
+        self._text(title, self.layout.hand_title, 16, True)
         cards = [("offer", c) for c in snap.offer] + [("hand", c) for c in snap.hand]
         for i, (zone, cid) in enumerate(cards):
-            rect = hand_rect(i)
+            rect = self.layout.hand[i % len(self.layout.hand)]
             fill = QColor(SECTOR_FILL.get(cid, "#ddd"))
             if zone == "offer":
                 fill = fill.lighter(115)
@@ -325,13 +359,18 @@ class Board(QGraphicsScene):
             self._add(item)
 
     def show_scores(self, html: str) -> None:
-        """The final scores over the middle of the board."""
+        """The final scores over the middle of the board (kept through a relayout)."""
+        self.scores_html = html
+        self._scores(html)
+
+    def _scores(self, html: str) -> None:
         item = QGraphicsTextItem()
-        item.setHtml(f"<div style='font-size:17px'>{html}</div>")
+        item.setHtml(f"<div style='font-size:16px'>{html}</div>")
         item.setDefaultTextColor(theme.INK)
         width = item.boundingRect().width()
         height = item.boundingRect().height()
-        pos = QPointF(800 - width / 2, 470 - height / 2)
+        rect = self.sceneRect()
+        pos = QPointF(rect.center().x() - width / 2, max(14.0, rect.center().y() - height / 2))
         back = self.addRect(
             QRectF(pos, item.boundingRect().size()).adjusted(-12, -12, 12, 12),
             QPen(theme.INK, 2),

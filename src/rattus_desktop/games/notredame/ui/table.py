@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QGraphicsView, QHBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
 from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game
@@ -21,27 +21,21 @@ from rattus_desktop.shell.game_ui import TableHost
 
 from . import names
 from .flow import NotreDameFlow
+from .layout import BASE
 from .panels import SidePanel
 from .scene import Board, Snapshot
+from .view import ReflowView
 
 SIDE_WIDTH = 320
+SIDE_MIN_WIDTH = 220
 
 
-class BoardView(QGraphicsView):
+class BoardView(ReflowView):
+    """The board laid out anew for the window (see ``view.ReflowView``)."""
+
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
-        super().__init__(board, parent)
-        self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(640, 400)
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        super().__init__(board, BASE, board.relayout, parent)
+        self.setBackgroundBrush(board.backgroundBrush())
 
 
 class NotreDameTable(QWidget):
@@ -68,6 +62,19 @@ class NotreDameTable(QWidget):
 
     def widget(self) -> QWidget:
         return self
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """The side column takes a fifth of a narrow window, never more than its width."""
+        width = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(event.size().width() * 0.19)))
+        if width != self.side.width():
+            self.side.setFixedWidth(width)
+        super().resizeEvent(event)
+
+    def zoom(self, step: int) -> None:
+        self.view.zoom(step)
+
+    def set_side_panels_visible(self, visible: bool) -> None:
+        self.side.setVisible(visible)
 
     def prepare_game(self) -> None:
         self.side.clear_log()
