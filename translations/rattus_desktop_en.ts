@@ -2830,6 +2830,42 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The {card} is already disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is disabled by the Inquisitor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player does not hold the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an upgraded Crusader discards tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To disable nothing, choose no player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel passes regions distinct from each other and from its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable a card of another player who lost pieces in this plague phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague already moved in this final round: it stays in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall stands between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2793,6 +2793,42 @@ Cards of another class bring a rat each.</source>
         <translation>那不是亮起的選項之一。</translation>
     </message>
     <message>
+        <source>The {card} is already disabled.</source>
+        <translation>「{card}」已被停用。</translation>
+    </message>
+    <message>
+        <source>The {card} is disabled by the Inquisitor.</source>
+        <translation>「{card}」已被審判官停用。</translation>
+    </message>
+    <message>
+        <source>That player does not hold the {card}.</source>
+        <translation>那位玩家沒有「{card}」。</translation>
+    </message>
+    <message>
+        <source>Only an upgraded Crusader discards tokens.</source>
+        <translation>只有升級過的十字軍能棄掉指示物。</translation>
+    </message>
+    <message>
+        <source>To disable nothing, choose no player.</source>
+        <translation>若不停用任何卡，請不要選玩家。</translation>
+    </message>
+    <message>
+        <source>The camel passes regions distinct from each other and from its start.</source>
+        <translation>駱駝經過的區域必須彼此不同，也不同於出發地。</translation>
+    </message>
+    <message>
+        <source>Disable a card of another player who lost pieces in this plague phase.</source>
+        <translation>請停用本次瘟疫中失去棋子的其他玩家的一張卡。</translation>
+    </message>
+    <message>
+        <source>The plague already moved in this final round: it stays in {region}.</source>
+        <translation>最後一輪瘟疫已經移動過：它停在{region}。</translation>
+    </message>
+    <message>
+        <source>A wall stands between {a} and {b}.</source>
+        <translation>{a}與{b}之間有城牆。</translation>
+    </message>
+    <message>
         <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
         <translation>你在{region}的棋子都帶著外交官：只有一般棋子能離開版圖。</translation>
     </message>

@@ -40,7 +40,9 @@ BIGBOX_MODULES: tuple[str, ...] = ("region_cards", "universities", "guild", "tav
 
 def extra_configs(game_id: str) -> list[GameConfig]:
     """Further rulesets of a game: Rattus Big Box at 2-6 players, random playable cards
-    (those of the modules too), without modules and with ``BIGBOX_MODULES``."""
+    (those of the modules too), without modules and with ``BIGBOX_MODULES``; pinned card
+    sets; and the Upgrades module (only cards with tiles: its random cards may hold the
+    Alchemist)."""
     if game_id != "rattus":
         return []
     definition = registry.get(game_id)
@@ -48,10 +50,33 @@ def extra_configs(game_id: str) -> list[GameConfig]:
     return [definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 31 + k,
                                             "modules": modules[k]})
             for k in range(2) for p in (2, 3, 4, 5, 6)] + [
-        definition.config(4, "bigbox", {"cards": GUILD_CARDS, "modules": modules[1]})]
+        definition.config(4, "bigbox", {"cards": GUILD_CARDS, "modules": modules[1]})] + [
+        definition.config(p, "bigbox", {"cards": cards, "modules": mods})
+        for p, cards, mods in PINNED_SETS] + upgrades_configs()
+
+
+def upgrades_configs() -> list[GameConfig]:
+    """With the Upgrades module (and the Alchemist at 3 and 5 players at least)."""
+    definition = registry.get("rattus")
+    out = []
+    for p in (2, 3, 4, 5, 6):
+        drawn = definition.config(p, "bigbox", {"cards": "random", "card_seed": p * 17 + 5,
+                                                "modules": ["upgrades"]})
+        cards = list(drawn.option("cards"))
+        if "alchemist" not in cards and p % 2:
+            cards[-1] = "alchemist"
+        out.append(definition.config(p, "bigbox", {"cards": cards, "modules": ["upgrades"]}))
+    return out
 
 
 GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]
+#: card sets every run plays, so that each card is exercised whatever the random draw
+#: (the last with the region cards: windows before the Crusader's picks, ruling 6)
+PLAGUE_CARDS = ["knight", "baker", "serf", "emperor", "soldier", "crusader", "inquisitor",
+                "boccaccio"]
+PINNED_SETS = [(2, PLAGUE_CARDS, []), (4, PLAGUE_CARDS + ["merchant", "monk", "wizard"], []),
+               (6, PLAGUE_CARDS + ["bishop", "pied_piper", "nomad", "queen"], []),
+               (4, PLAGUE_CARDS + ["astronomer", "explorer"], ["region_cards"])]
 
 
 def configs(game_id: str) -> list[GameConfig]:

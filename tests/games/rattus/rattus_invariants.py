@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bigbox_modules_invariants import check_modules
 
 from rattus_desktop.games.rattus.rules import Game
@@ -18,7 +20,8 @@ def check_invariants(game: Game, total_tokens: int | None = TOTAL_TOKENS) -> Non
     for seat in range(g.players):
         on_board = sum(p[seat] for p in g.pieces.values())
         off_map = g.guilds.off_map(seat) if g.guilds is not None else 0  # guilds, taverns
-        assert g.reserve[seat] + on_board + g.palace[seat] + off_map == PIECES, seat
+        baker = g.plague_cards.baker[seat] if g.plague_cards.baker else 0  # on the Baker
+        assert g.reserve[seat] + on_board + g.palace[seat] + off_map + baker == PIECES, seat
         assert g.reserve[seat] >= 0 and all(p[seat] >= 0 for p in g.pieces.values())
     assert all(len(t) <= 3 for t in g.rats.values())
     tokens = [t for ts in g.rats.values() for t in ts] + g.supply + g.removed + g.revealed
@@ -54,8 +57,9 @@ def check_bigbox(game: Game) -> None:
         assert not g.potions
     check_modules(game)
     check_guilds(game)
+    check_upgrades(game)
     summary = game.summary()
-    assert summary["walls"] == [] and summary["disabled"] == []
+    check_plague_cards(game, summary)
     if g.phase == "game_over":
         assert g.scores is not None
         for seat, detail in enumerate(summary["score_detail"]):
@@ -80,3 +84,39 @@ def check_guilds(game: Game) -> None:
     assert set(gs.tavern or {}) <= set(g.regions)
     for region, per_seat in (gs.diplomats or {}).items():  # at most one per piece
         assert all(0 <= n <= g.pieces[region][s] for s, n in enumerate(per_seat)), region
+
+
+def check_plague_cards(game: Game, summary: dict[str, Any]) -> None:
+    """Walls on real borders, never walling the plague region in; disabled cards held by
+    their seat, at most two; pieces on the Baker only with the Baker in the game."""
+    g, rules = game.state, game.rules
+    walls = summary["walls"]
+    assert len(walls) in (0, 3) and len({tuple(w) for w in walls}) == len(walls)
+    assert all(b in rules.near[a] for a, b in walls)
+    assert walls == sorted(walls, key=lambda w: (rules.order[w[0]], rules.order[w[1]]))
+    if walls:
+        cut = {frozenset(w) for w in walls}
+        assert any(frozenset((g.plague, n)) not in cut for n in rules.near[g.plague])
+    if "emperor" not in rules.cards:
+        assert walls == []
+    assert len(summary["disabled"]) <= 2
+    for entry in summary["disabled"]:
+        assert g.holders[entry["card"]] == entry["seat"]
+    if "baker" not in rules.cards:
+        assert summary["baker"] == [0] * g.players
+    assert all(n >= 0 for n in summary["baker"])
+
+
+def check_upgrades(game: Game) -> None:
+    """Upgrade tiles lie only on held cards of this game (level 2 or 3), the Alchemist's
+    tile is a tile off its card and the Alchemist is held, no listing context is left."""
+    g, rules = game.state, game.rules
+    up = g.upgrades
+    assert up.via is None
+    if "upgrades" not in rules.modules:
+        assert not up.levels and up.alchemist_tile is None
+    for card, level in up.levels.items():
+        assert card in rules.cards and level in (2, 3) and g.holders[card] is not None
+    if up.alchemist_tile is not None:
+        assert g.holders["alchemist"] is not None and up.alchemist_tile in rules.cards
+        assert up.alchemist_tile not in up.levels

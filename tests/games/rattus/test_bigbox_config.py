@@ -9,7 +9,7 @@ import pytest
 from rattus_invariants import check_invariants
 
 from rattus_desktop.engine.errors import ConfigError
-from rattus_desktop.games.rattus.rules import Game, configure
+from rattus_desktop.games.rattus.rules import Game, config, configure
 from rattus_desktop.games.rattus.rules.config import (
     PLAYABLE_CARDS,
     card_warnings,
@@ -55,13 +55,11 @@ def test_chivalry_warning_below_four_players() -> None:
 
 
 @pytest.mark.parametrize("options, code", [
-    ({"cards": BASE[:5] + ["emperor"]}, "card_not_playable"),
     ({"cards": BASE[:5] + ["astronomer"]}, "card_needs_module"),
     ({"cards": BASE[:5] + ["nobody"]}, "unknown_card"),
     ({"cards": BASE + ["king"]}, "bad_option"),
     ({"cards": []}, "bad_option"),
     ({"cards": "best"}, "bad_option"),
-    ({"modules": ["upgrades"]}, "module_not_playable"),
     ({"modules": ["dragons"]}, "unknown_module"),
     ({"colour": "red"}, "bad_option"),
 ])
@@ -71,9 +69,36 @@ def test_refusals(options: dict, code: str) -> None:
     assert info.value.code == code and info.value.reason
 
 
-def test_not_playable_names_the_card() -> None:
-    with pytest.raises(ConfigError, match="card emperor is not playable in this version yet"):
-        configure(4, "bigbox", {"cards": BASE[:5] + ["emperor"]})
+def test_not_playable_names_the_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    # every card without a module is playable now: take one out of the list to check
+    # that a card missing from PLAYABLE_CARDS is refused (and never drawn at random)
+    monkeypatch.setattr(config, "PLAYABLE_CARDS",
+                        tuple(c for c in PLAYABLE_CARDS if c != "sultan"))
+    with pytest.raises(ConfigError, match="card sultan is not playable in this version yet"
+                       ) as info:
+        configure(4, "bigbox", {"cards": BASE[:5] + ["sultan"]})
+    assert info.value.code == "card_not_playable"
+    for seed in range(20):
+        drawn = configure(6, "bigbox", {"cards": "random", "card_seed": seed})
+        assert "sultan" not in drawn.option("cards")
+
+
+def test_unplayable_module_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    # every module is playable now: take one out of the list to check the refusal
+    monkeypatch.setattr(config, "PLAYABLE_MODULES",
+                        tuple(m for m in config.PLAYABLE_MODULES if m != "tavern"))
+    with pytest.raises(ConfigError) as info:
+        configure(4, "bigbox", {"modules": ["tavern"]})
+    assert info.value.code == "module_not_playable" and "tavern" in info.value.reason
+
+
+@pytest.mark.parametrize("card", ["emperor", "sultan", "astronomer"])
+def test_upgrades_refuse_cards_without_tiles(card: str) -> None:
+    # the plague, guild and module cards have no level II/III tiles in this version
+    modules = ["upgrades", "region_cards"] if card == "astronomer" else ["upgrades"]
+    with pytest.raises(ConfigError) as info:
+        configure(4, "bigbox", {"cards": BASE[:5] + [card], "modules": modules})
+    assert info.value.code == "card_no_tiles" and card in info.value.reason
 
 
 @pytest.mark.parametrize("players", [1, 7])
@@ -143,9 +168,9 @@ def test_bench_takes_big_box_options(capsys: pytest.CaptureFixture[str]) -> None
     out = json.loads(capsys.readouterr().out)
     assert out["ruleset"] == "bigbox" and out["baseline"]["ruleset"] == "classic"
     assert out["games"] == 3 and out["ratio"] > 0
-    with pytest.raises(SystemExit):
-        COMMANDS["bench"](["--ruleset", "bigbox", "--modules", "all", "--games", "1"])
-    assert "not playable" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # (every module is playable now: an unknown one)
+        COMMANDS["bench"](["--ruleset", "bigbox", "--modules", "dragons", "--games", "1"])
+    assert "dragons" in capsys.readouterr().err
     with pytest.raises(SystemExit):  # no classic game at 6 players to compare with
         COMMANDS["bench"](["--ruleset", "bigbox", "--players", "6", "--baseline"])
     assert "2-4 players" in capsys.readouterr().err

@@ -117,6 +117,7 @@ def test_universities_and_markers() -> None:
 def test_a_parsed_field_goes_to_its_applier(monkeypatch: pytest.MonkeyPatch) -> None:
     r = rules(("baker",))
     g = SimpleNamespace(plague="anglia", holders={}, baker=None)
+    monkeypatch.delitem(sc.APPLIERS, "baker")  # as if the Baker were not played yet
     with pytest.raises(SetupError, match="does not play it yet"):
         sc.apply_contract_fields(g, r, {"baker": [0, 2, 0]})  # type: ignore[arg-type]
     sc.apply_contract_fields(g, r, {"baker": [0, 0, 0]})  # type: ignore[arg-type]

@@ -36,16 +36,19 @@ def candidates(game: Game, stats: FaceStats) -> list[Action]:
 
 
 def _scorer(sc: t.Scope, kind: str) -> Callable[[Action], float]:
-    if kind == "merchant":
-        return lambda a: t.merchant_gain(sc, *a.args)
+    if kind == "merchant":  # (its three fields; a use via the Alchemist is merchant@alchemist)
+        return lambda a: t.merchant_gain(sc, a.args[0], a.args[1], a.args[2])
     if kind == "monk":
         return lambda a: t.monk_gain(sc, a.args[0][0], a.args[0][1], a.args[1])
     return lambda a: _look_interest(sc, a.args[0])
 
 
-def _look_interest(sc: t.Scope, pair: tuple[tuple[str, int], tuple[str, int]]) -> float:
-    """Worth a look: unknown tokens in two regions where the seat's stakes differ most."""
+def _look_interest(sc: t.Scope, pair: tuple[tuple[str, int], ...]) -> float:
+    """Worth a look: unknown tokens in two regions where the seat's stakes differ most
+    (an upgraded Witch's look of 3 or 4 tokens: by the unknown tokens it shows)."""
     g, me = sc.g, sc.me
+    if len(pair) != 2:
+        return float(sum(g.rats[r][i].uid not in sc.known for r, i in pair))
     (ra, ia), (rb, ib) = pair
     if ra == rb or g.rats[ra][ia].uid in sc.known or g.rats[rb][ib].uid in sc.known:
         return -1.0

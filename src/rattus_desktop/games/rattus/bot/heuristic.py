@@ -13,7 +13,11 @@ from collections.abc import Callable, Iterable
 from rattus_desktop.games.rattus.bot import tactics as t
 from rattus_desktop.games.rattus.bot.faces import FaceStats
 from rattus_desktop.games.rattus.rules import Action, Game
+from rattus_desktop.games.rattus.rules.final_plague import final_moves
+from rattus_desktop.games.rattus.rules.plague import spread_targets
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
 from rattus_desktop.games.rattus.rules.turn import place_actions, plague_moves
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 USE_THRESHOLD = 0.4
 TAKE_THRESHOLD = 0.3
@@ -73,7 +77,7 @@ def _witch_swap(sc: t.Scope) -> Action:
 
 
 def _spread(sc: t.Scope) -> Action:
-    targets = [r for r in sc.rules.near[sc.g.plague] if len(sc.g.rats[r]) < sc.rules.max_tokens]
+    targets = spread_targets(sc.g, sc.rules)  # walls and bishops respected
     return Action("spread", (max(targets, key=lambda r: t.spread_gain(sc, r)),))
 
 
@@ -82,7 +86,9 @@ def _knight_bonus(sc: t.Scope) -> Action:
 
 
 def _usable(sc: t.Scope, card: str) -> bool:
-    return sc.g.holders.get(card) == sc.me and card not in sc.g.turn.used
+    used = sc.g.turn.used  # "<card><alchemist": used through the Alchemist (one source)
+    return sc.g.holders.get(card) == sc.me and card not in used and (
+        card + "<alchemist" not in used) and not is_disabled(sc.g.plague_cards, card)
 
 
 def _king(sc: t.Scope) -> Action | None:
@@ -115,8 +121,9 @@ def _merchant(sc: t.Scope, threshold: float) -> Action | None:
     if not _usable(sc, "merchant"):
         return None
     g, me = sc.g, sc.me
+    near = walls_near(g, sc.rules)
     options = (Action("merchant", (src, dst, n)) for src in g.regions if g.pieces[src][me]
-               for dst in sc.rules.near[src] for n in range(1, min(3, g.pieces[src][me]) + 1))
+               for dst in near[src] for n in range(1, min(3, g.pieces[src][me]) + 1))
     action, value = _best(options, lambda a: t.merchant_gain(sc, *a.args))
     return action if value > threshold else None
 
@@ -125,9 +132,10 @@ def _monk(sc: t.Scope, threshold: float) -> Action | None:
     if not _usable(sc, "monk"):
         return None
     g, rules = sc.g, sc.rules
+    near = walls_near(g, rules)
     options = (Action("monk", ((src, i), dst)) for src in g.regions if any(g.pieces[src])
-               for i in range(len(g.rats[src])) for dst in rules.near[src]
-               if len(g.rats[dst]) < rules.max_tokens)
+               for i in range(len(g.rats[src])) for dst in near[src]
+               if len(g.rats[dst]) < rules.max_tokens and dst not in g.bishops)
     action, value = _best(options, lambda a: t.monk_gain(sc, a.args[0][0], a.args[0][1],
                                                          a.args[1]))
     return action if value > threshold else None
@@ -156,7 +164,7 @@ def _final_knight(sc: t.Scope) -> Action | None:
     g = sc.g
     if not _usable(sc, "knight") or g.final is None or g.final.plague_user is not None:
         return None
-    action, value = _best(plague_moves(g, sc.rules), lambda a: t.bonus_gain(sc, a.args[0]))
+    action, value = _best(final_moves(g, sc.rules), lambda a: t.bonus_gain(sc, a.args[0]))
     return action if value > FINAL_THRESHOLD else None
 
 

@@ -60,21 +60,32 @@ FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "sultan": (("region", "region"),),
     "guild_master": (("space", "space"),),
     "tavern_keeper": (("city", "region"), ("from", "opt_region")),
+    # the plague cards
+    "baker": (),
+    "baker_place": (("region", "region"),),
+    "emperor": (("walls", "walls"),),
+    "crusader_reveal": (("index", "index"), ("discard", "bool")),
+    "boccaccio": (("from", "opt_region"),),
+    "inquisitor_disable": (("seat", "opt_int"), ("card", "opt_card")),
+    # the Upgrades module and the Alchemist
+    "upgrade": (("card", "card"),),
+    "witch_arrange": (("order", "order"),),
+    "bishop_remove": (("token", "token"),),
+    "alchemist": (("tile", "card"),),
+    "alchemist_return": (),
 }
 #: fields a JSON action may leave out, with their defaults
 DEFAULTS: dict[str, dict[str, Any]] = {"pied_piper": {"count": 1}, "bishop": {"from": None},
                                        "mayor": {"region": None}, "tavern_keeper": {"from": None},
                                        "professor_order": {"discard": []},
-                                       "royal_librarian": {"which": None}}
+                                       "royal_librarian": {"which": None},
+                                       "crusader_reveal": {"discard": False},
+                                       "inquisitor_disable": {"seat": None}}
 
 # Action types of the Big Box contract this version does not play yet: known (so not
-# malformed) but never legal; their fields are kept as given.
-BIGBOX_TYPES = frozenset({
-    "upgrade", "baker", "baker_place",
-    "bishop_remove", "emperor", "witch_arrange",
-    "alchemist", "alchemist_return",
-    "crusader_reveal", "boccaccio", "inquisitor_disable",
-})
+# malformed) but never legal; their fields are kept as given. Every type of the
+# contract is played now: the set is empty (the mechanism stays for a future box).
+BIGBOX_TYPES: frozenset[str] = frozenset()
 
 
 def _region(value: Any) -> str:
@@ -104,16 +115,24 @@ def _token(value: Any) -> TokenRef:
 
 
 def _tokens(value: Any) -> tuple[TokenRef, ...]:
-    """Two tokens (3 or 4 for an upgraded Big Box Witch: their count is a legality
-    question, see ``explain``)."""
+    """2 tokens (the Witch; 3 or 4 with her upgrade tiles)."""
     if not isinstance(value, list) or not 2 <= len(value) <= MAX_LOOK:
-        raise ValueError("a list of two tokens")
+        raise ValueError(f"a list of 2 to {MAX_LOOK} tokens")
     try:
         return tuple(_token(v) for v in value)
     except UnknownId:
-        raise UnknownId("a list of two tokens") from None
+        raise UnknownId(f"a list of 2 to {MAX_LOOK} tokens") from None
     except ValueError:
-        raise ValueError("a list of two tokens") from None
+        raise ValueError(f"a list of 2 to {MAX_LOOK} tokens") from None
+
+
+def _order(value: Any) -> tuple[int, ...]:
+    """``witch_arrange``: the new position of each looked-at token."""
+    ok = (isinstance(value, list) and 2 <= len(value) <= MAX_LOOK
+          and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    if not ok:
+        raise ValueError(f"a list of 2 to {MAX_LOOK} positions")
+    return tuple(value)
 
 
 def _path(value: Any) -> tuple[str, ...]:
@@ -155,6 +174,14 @@ def _opt_region(value: Any) -> str | None:
     return None if value is None else _region(value)
 
 
+def _opt_int(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("a whole number or null")
+    return value
+
+
 def _piece(value: Any) -> tuple[str, int]:
     ok = (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
           and isinstance(value[1], int) and not isinstance(value[1], bool)
@@ -172,6 +199,11 @@ def _read_opt(words: list[str]) -> tuple[Any, list[str]]:
     return words[0], words[1:]
 
 
+def _read_opt_int(words: list[str]) -> tuple[Any, list[str]]:
+    value, rest = _read_opt(words)
+    return (None if value is None else text_value("int", value)), rest
+
+
 def _read_rest(words: list[str]) -> tuple[Any, list[str]]:
     return list(words), []
 
@@ -183,6 +215,10 @@ def _text_token(word: str) -> Any:
 
 def _read_tokens(words: list[str]) -> tuple[Any, list[str]]:
     return [_text_token(w) for w in words[:MAX_LOOK]], words[MAX_LOOK:]
+
+
+def _read_order(words: list[str]) -> tuple[Any, list[str]]:
+    return [text_value("int", w) for w in words], []
 
 
 def _read_token(words: list[str]) -> tuple[Any, list[str]]:
@@ -236,25 +272,48 @@ class RattusCodec(FieldCodec):
         return self.from_json({**self.to_json(action), "via": via})
 
 
+ALCHEMIST = "@alchemist"
+
+
+def via_of(action: Action) -> str | None:
+    """``"alchemist"`` for an ability used through the Alchemist (the type
+    ``<type>@alchemist``), else None. A use from a guild space is ``<type>@guild``, an
+    ability of its own (``guilds.py``): it needs no context, so it is not a via here."""
+    return "alchemist" if action.type.endswith(ALCHEMIST) else None
+
+
+def without_via(action: Action) -> Action:
+    """The plain form of an ``@alchemist`` action (the ability's own type)."""
+    if action.type.endswith(ALCHEMIST):
+        return Action(action.type[:-len(ALCHEMIST)], action.args)
+    return action
+
+
+def with_via(action: Action, via: str) -> Action:
+    return Action(f"{action.type}@{via}", action.args)
+
+
 CODEC = RattusCodec(
     {**bb.CONTRACT_FIELDS, **FIELDS},
     kinds={"region": _region, "card": _card, "token": _token, "tokens": _tokens,
            "path": _path, "piece": _piece, "regions3": _regions3,
            "opt_region": _opt_region, "indices": _indices, "opt_card": _opt_card,
-           "space": _space, **bb.KINDS},
+           "space": _space, **bb.KINDS, "opt_int": _opt_int, "order": _order},
     to_json_kinds={"token": lambda v: [v[0], v[1]],
                    "tokens": lambda v: [[r, i] for r, i in v],
                    "path": list, "piece": lambda v: [v[0], v[1]], "regions3": list,
-                   "indices": list, **bb.TO_JSON},
+                   "indices": list, **bb.TO_JSON, "order": list},
     to_text_kinds={"token": lambda v: f"{v[0]}:{v[1]}",
                    "tokens": lambda v: " ".join(f"{r}:{i}" for r, i in v),
                    "path": " ".join, "piece": lambda v: f"{v[0]}:{v[1]}",
                    "regions3": " ".join, "opt_region": lambda v: v or "-",
-                   "indices": lambda v: " ".join(map(str, v)), **bb.TO_TEXT},
+                   "indices": lambda v: " ".join(map(str, v)), **bb.TO_TEXT,
+                   "opt_int": lambda v: "-" if v is None else str(v),
+                   "order": lambda v: " ".join(map(str, v))},
     text_kinds={"tokens": _read_tokens, "token": _read_token, "piece": _read_token,
                 "path": _read_rest, "regions3": _read_rest, "opt_region": _read_opt,
                 "indices": _read_ints, "opt_card": _read_opt, "which": _read_opt,
-                **bb.TEXT_READERS},
+                **bb.TEXT_READERS, "opt_int": _read_opt_int, "order": _read_order},
     opaque=BIGBOX_TYPES - frozenset(bb.CONTRACT_FIELDS),
     unplayed=BIGBOX_TYPES,
 )
@@ -275,4 +334,5 @@ def to_json(action: Action) -> dict[str, Any]:
 
 
 __all__ = ["CODEC", "FIELDS", "Action", "ActionParseError", "TokenRef", "from_json",
-           "from_text", "new_action", "text_value", "to_json"]
+           "from_text", "new_action", "text_value", "to_json", "via_of", "with_via",
+           "without_via"]

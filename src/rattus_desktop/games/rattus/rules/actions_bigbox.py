@@ -55,7 +55,7 @@ NO_VIA = frozenset({
     "keep_region_card", "explore", "professor_order", "professor_resolve", "alchemist",
     "alchemist_return",
 })
-MAX_WALLS = 5
+MAX_WALLS = 64  # far more than any Emperor owns (3; 5 at level III): a count is legality
 MAX_LIST = 6
 
 

@@ -25,11 +25,13 @@ PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 PLAYABLE_CARDS: tuple[str, ...]
 PLAYABLE_CARDS = ("peasant", "merchant", "monk", "knight", "witch", "king", "messenger",
                   "nomad", "judge", "philosopher", "nun", "pied_piper", "jester", "bishop",
-                  "mayor", "wizard", "queen",
-                  "astronomer", "explorer", "student", "professor", "royal_librarian")
+                  "mayor", "wizard", "queen", "alchemist",
+                  "astronomer", "explorer", "student", "professor", "royal_librarian",
+                  "sultan", "guild_master", "tavern_keeper",
+                  "soldier", "crusader", "inquisitor", "serf", "boccaccio", "baker", "emperor")
 #: Big Box modules this version plays.
-PLAYABLE_MODULES: tuple[str, ...] = ("region_cards", "universities", "guild", "tavern")
-PLAYABLE_CARDS += ("sultan", "guild_master", "tavern_keeper")
+PLAYABLE_MODULES: tuple[str, ...] = ("region_cards", "universities", "guild", "tavern",
+                                     "upgrades")
 FIRST_GAME_EXTRA = ("messenger", "nomad")  # added to the base six at 5-6 players
 CHOICES = ("first", "random", "one_per_class")
 
@@ -44,10 +46,20 @@ def first_game_cards(players: int) -> tuple[str, ...]:
 
 
 def _offered(modules: Sequence[str]) -> list[str]:
-    """Playable cards whose module (if any) is on, in card order."""
+    """Playable cards whose module (if any) is on, in card order (with the Upgrades
+    module, only cards whose tiles are played too)."""
     cards = all_cards()
-    return [c for c in cards if c in PLAYABLE_CARDS
+    untiled = set(_untiled(list(cards))) if "upgrades" in modules else set()
+    return [c for c in cards if c in PLAYABLE_CARDS and c not in untiled
             and (cards[c].needs is None or cards[c].needs in modules)]
+
+
+def _untiled(cards: Sequence[str]) -> list[str]:
+    """Cards with upgrade tiles by design whose tiles this version does not play."""
+    from rattus_desktop.games.rattus.rules.abilities import ABILITIES
+    from rattus_desktop.games.rattus.rules.upgrades import needs_tiles
+
+    return needs_tiles(cards, [c for c, ab in ABILITIES.items() if ab.upgradable])
 
 
 def choose_cards(players: int, how: str, rng: random.Random,
@@ -157,6 +169,10 @@ def _cards(players: int, raw: Any, seed: Any, modules: tuple[str, ...]) -> tuple
         if card not in PLAYABLE_CARDS:
             raise ConfigError("card_not_playable", f"card {card} is not playable in this "
                               "version yet", card=card)
+    if "upgrades" in modules and (untiled := _untiled(raw)):
+        raise ConfigError("card_no_tiles", f"card {untiled[0]} cannot be played with the "
+                          "upgrades module yet (its level II/III tiles are not in this "
+                          "version)", card=untiled[0], module="upgrades")
     order = list(cards)
     return tuple(sorted(raw, key=order.index))
 

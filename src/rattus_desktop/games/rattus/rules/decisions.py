@@ -19,6 +19,8 @@ PHASES = ("setup", "actions", "witch_swap", "spread", "knight_bonus", "final_tur
           # the Region cards and Universities modules and their cards
           "region_card", "keep_region_card", "explore", "professor_order",
           "professor_resolve", "discard_class_card", "move_university", "bonus_place")
+#: Big Box decisions of the plague cards (owned by their abilities)
+PLAGUE_CARD_PHASES = ("crusader_reveal", "boccaccio", "inquisitor_disable", "baker_place")
 
 
 def await_decision(g: GameState, phase: str, seat: int | None = None) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, final_plague
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.region_cards import resuming
@@ -25,6 +25,8 @@ def end_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
 def finish_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
     """Trigger the end, or pass the turn clockwise."""
     seat = g.current
+    for ability in rules.hooks["on_turn_ended"]:
+        ability.on_turn_ended(g, seat)
     reason = "supply" if not g.supply else "reserve" if g.reserve[seat] == 0 else None
     if reason is None:
         start_turn(g, (seat + 1) % g.players, ev)
@@ -51,23 +53,28 @@ def next_final_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
         decisions.await_decision(g, "final_turn", g.final.queue[0])
         ev.append(Event("final_turn_started", {"seat": g.current}))
         return
+    for ability in rules.hooks["before_final_plague"]:  # ruling 8: the Baker's pieces
+        if ability.before_final_plague(g, rules):
+            return
     ev.append(Event("final_plague", {}))
     resume_final_plague(g, rules, ev)
 
 
 def final_turn_actions(g: GameState, rules: Rules) -> list[Action]:
-    from rattus_desktop.games.rattus.rules.turn import place_actions, plague_moves
+    from rattus_desktop.games.rattus.rules.turn import place_actions
 
     out = place_actions(g, rules)
     for ability in rules.hooks["uses"]:
         out.extend(ability.uses(g, rules))
-    out += plague_moves(g, rules)
+    out += final_plague.final_moves(g, rules)
     out.append(Action("end_final_turn"))
     return out
 
 
 def apply_end_final_turn(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     assert g.final is not None
+    for ability in rules.hooks["on_turn_ended"]:
+        ability.on_turn_ended(g, g.current)
     g.final.queue.pop(0)
     next_final_turn(g, rules, ev)
 
@@ -85,6 +92,11 @@ def resume_final_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
                 decisions.interrupt(g, "knight_bonus", seat)
                 return
             bonus = g.turn.pop_bonus
+        if region == g.plague and rules.bigbox:  # Crusader, Serf, Boccaccio (ruling 8)
+            if final_plague.plague_region(g, rules, region, bonus, ev):
+                return  # a decision awaits (a window, the Crusader, Boccaccio)
+            final.region_index += 1
+            continue
         if g.rats[region] and any(g.pieces[region]):
             if not resuming(g, region):
                 ev.append(Event("region_resolving", {"region": region}))

@@ -27,6 +27,12 @@ Region cards and Universities (Big Box modules) and their cards:
   last_found_university()                  student_placed(seat, region)
   professor_looked(seat, count)            professor_saw(seat, events)  private_to=seat
   professor_ordered(seat)                  professor_drew(seat, events)
+Big Box, Upgrades module (rules/upgrades.py, abilities/alchemist.py):
+  card_upgraded(seat, card, level)         tile_returned(card[, from="alchemist"])
+  alchemist_tile(seat, tile)               alchemist_returned(seat, tile)
+  via_alchemist(seat, card)    the next events come from that card's level III
+  witch_arranged(seat, tokens, order)      token_removed(seat, region, index)  unseen
+  nomad_stop_bonus(seat, region)           judged(..., returned, palace)  upgraded Judge
 """
 
 from __future__ import annotations

@@ -8,14 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action
+from rattus_desktop.games.rattus.rules.abilities.alchemist import explain_via
+from rattus_desktop.games.rattus.rules.actions import BIGBOX_TYPES, Action, via_of
 from rattus_desktop.games.rattus.rules.data import known_regions
+from rattus_desktop.games.rattus.rules.decisions import PLAGUE_CARD_PHASES
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.explain_bigbox import (
     BIGBOX_PLAYED,
+    DECISION_CHECKS,
     bishop_blocks,
+    disabled_blocks,
+    final_move_blocks,
     not_in_game,
     philosopher_blocks,
+    walled,
+    walled_far,
+    walls_lengthen,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
 from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
@@ -29,9 +37,12 @@ from rattus_desktop.games.rattus.rules.explain_modules import CARD_TYPES as MODU
 from rattus_desktop.games.rattus.rules.explain_modules import PHASE_OF as MODULE_PHASE_OF
 from rattus_desktop.games.rattus.rules.explain_modules import PLAYED as MODULES_PLAYED
 from rattus_desktop.games.rattus.rules.explain_modules import module_refusal, setup_refusal
+from rattus_desktop.games.rattus.rules.explain_upgrades import look_count, too_far
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place
+from rattus_desktop.games.rattus.rules.upgrades import explain_upgrade, param
+from rattus_desktop.games.rattus.rules.walls import distance
 
 PHASE_TYPES = {
     "setup": {"setup_place"},
@@ -43,12 +54,16 @@ PHASE_TYPES = {
     **{phase: {phase} for phase in ("keep_region_card", "explore", "professor_order",
                                     "professor_resolve", "discard_class_card",
                                     "move_university", "bonus_place")},
+    **{phase: {phase} for phase in PLAGUE_CARD_PHASES},
+    "witch_arrange": {"witch_arrange"},
 }
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
                  "mayor": "mayor", "wizard": "wizard", "sultan": "sultan",
                  "guild_master": "guild_master", "tavern_keeper": "tavern_keeper",
+                 "baker": "baker", "emperor": "emperor", "bishop_remove": "bishop",
+                 "alchemist": "alchemist", "alchemist_return": "alchemist",
                  **{card: card for card in MODULE_CARD_TYPES}}
 
 
@@ -59,6 +74,8 @@ def illegal(code: str, reason: str, **params: object) -> IllegalAction:
 def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
     if g.phase == "game_over":
         return illegal("game_over", "the game is over")
+    if via_of(action) is not None:  # an ability through the Alchemist (guild: below)
+        return explain_via(g, rules, action, explain)
     if action.type in BIGBOX_TYPES or (action.type in BIGBOX_PLAYED | MODULES_PLAYED
                                        and not rules.bigbox):
         return not_in_game(action)
@@ -151,7 +168,8 @@ def _legal_places(g: GameState, rules: Rules) -> list[Action]:
 
 
 def _can_use(g: GameState, card: str) -> bool:
-    return g.holders.get(card) == g.current and card not in g.turn.used
+    return (g.holders.get(card) == g.current and card not in g.turn.used
+            and not any(d.card == card for d in g.plague_cards.disabled))
 
 
 def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
@@ -160,19 +178,26 @@ def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         return illegal("card_not_in_game", f"the {card} is not in this game", card=card)
     if g.phase not in ("actions", "final_turn"):
         return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
-    if g.holders.get(card) != g.current:
+    if g.holders.get(card) != g.current and g.upgrades.via != card:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
         return illegal("card_used", f"you already used the {card} this turn", card=card)
+    if blocked := disabled_blocks(g, card):
+        return blocked
     return ABILITY_CHECKS[a.type](g, rules, a)
 
 
 def _merchant(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
-    if dst not in rules.near[src]:
-        return illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
-    if not 1 <= count <= 3:
-        return illegal("merchant_count", "the Merchant moves 1 to 3 pieces", count=count)
+    steps, most = param(g, "merchant", "steps"), param(g, "merchant", "count")
+    if dst not in rules.reachable(src, steps):
+        return too_far(src, dst, steps) or illegal("not_neighbour",
+                                                   f"{dst} does not border {src}", a=src, b=dst)
+    if blocked := walled(g, rules, src, dst) or walled_far(g, rules, src, dst, steps):
+        return blocked
+    if not 1 <= count <= most:
+        return illegal("merchant_count", f"the Merchant moves 1 to {most} pieces",
+                       count=count, most=most)
     own = g.pieces[src][g.current]
     return illegal("not_enough_pieces", f"you have only {own} pieces in {src}",
                    region=src, have=own)
@@ -187,8 +212,10 @@ def _monk(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     ref, dst = a.args
     if not _token_exists(g, ref):
         return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}", token=list(ref))
-    if dst not in rules.near[ref[0]]:
+    if dst not in rules.near[ref[0]] and not (param(g, "monk", "anywhere") and dst != ref[0]):
         return illegal("not_neighbour", f"{dst} does not border {ref[0]}", a=ref[0], b=dst)
+    if blocked := walled(g, rules, ref[0], dst):
+        return blocked
     if blocked := bishop_blocks(g, dst):
         return blocked
     return illegal("region_full", f"{dst} already holds {rules.max_tokens} tokens", region=dst)
@@ -202,12 +229,14 @@ def _witch_look(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
         if not _token_exists(g, ref):
             return illegal("no_such_token", f"there is no token {ref[0]}:{ref[1]}",
                            token=list(ref))
+    if len(refs) != 2:  # 3 or 4 only with the Witch's upgrade tiles (direct.py)
+        return look_count(2, len(refs))
     return illegal("same_token", "look at two different tokens")
 
 
 def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (region,) = a.args
-    if g.rats[region]:
+    if g.rats[region] and not param(g, "king", "any_region"):
         return illegal("region_has_rats", f"{region} holds rats; the King needs a rat-free region",
                        region=region)
     return only_diplomats(g, region) or illegal("no_piece_there",
@@ -217,9 +246,8 @@ def _king(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (to,) = a.args
     if g.phase == "final_turn":
-        if not _can_use(g, "knight") or (g.final and g.final.plague_user is not None):
-            return illegal("final_round_forbids", "in the final round only the Knight moves "
-                           "the plague", what="moving the plague")
+        if blocked := final_move_blocks(g, rules, to):
+            return blocked
     elif g.phase != "actions":
         return illegal("wrong_phase", "the plague cannot move now", phase=g.phase)
     elif must_place(g):
@@ -227,7 +255,9 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
                        "(placing is mandatory while rats are on the board)")
     if to == g.plague:
         return illegal("plague_must_move", "the plague must move to another region")
-    steps = rules.distance(g.plague, to)
+    steps = distance(g, rules, g.plague, to)
+    if blocked := walls_lengthen(g, rules, to, steps):
+        return blocked
     if steps <= rules.long_reach:
         return illegal("plague_too_far", f"{to} is {steps} steps away: only the Knight goes "
                        "that far", to=to, steps=steps)
@@ -239,6 +269,8 @@ def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     if region not in rules.near[g.plague]:
         return illegal("not_neighbour", f"{region} does not border the plague region",
                        a=g.plague, b=region)
+    if blocked := walled(g, rules, g.plague, region):
+        return blocked
     if blocked := bishop_blocks(g, region):
         return blocked
     return illegal("region_full", f"{region} already holds {rules.max_tokens} tokens",
@@ -274,6 +306,8 @@ CHECKS: dict[str, Check] = {
     "spread": _spread, "end_final_turn": _end_final_turn, "setup_place": _setup_place,
     "witch_swap": _witch_swap, "knight_bonus": _knight_bonus,
     "nomad_setup": _setup_place,
+    "witch_arrange": _witch_swap, "upgrade": explain_upgrade,
     **dict.fromkeys(ABILITY_CHECKS, _ability),
     **dict.fromkeys(MODULE_PHASE_OF, module_refusal),
+    **DECISION_CHECKS,
 }

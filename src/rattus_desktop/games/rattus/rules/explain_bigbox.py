@@ -10,6 +10,10 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats
+from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS, too_far
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
+from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -18,7 +22,9 @@ if TYPE_CHECKING:
 #: Big Box action types this version plays (the rest of the contract's are never legal)
 BIGBOX_PLAYED = frozenset({"nomad_setup", "nomad", "messenger", "judge", "nun", "pied_piper",
                            "jester", "bishop", "mayor", "wizard", "sultan", "guild_master",
-                           "tavern_keeper"})
+                           "tavern_keeper", "baker", "baker_place", "emperor",
+                           "crusader_reveal", "boccaccio", "inquisitor_disable", "upgrade",
+                           "witch_arrange", "bishop_remove", "alchemist", "alchemist_return"})
 
 
 def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
@@ -27,6 +33,8 @@ def _illegal(code: str, reason: str, **params: object) -> IllegalAction:
 
 def philosopher_blocks(g: GameState, rules: Rules, card: str) -> IllegalAction | None:
     holder = g.holders.get("philosopher")
+    if is_disabled(g.plague_cards, "philosopher"):
+        return None
     if ("philosopher" in rules.cards and holder is not None and holder != g.current
             and card != "philosopher" and g.holders.get(card) == holder):
         return _illegal("philosopher_protects", "from the Philosopher's holder you may take "
@@ -49,10 +57,21 @@ def _nun(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def _pied_piper(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     src, dst, count = a.args
-    if dst not in rules.near[src]:
-        return _illegal("not_neighbour", f"{dst} does not border {src}", a=src, b=dst)
-    if count != 1:
+    steps, most = param(g, "pied_piper", "steps"), param(g, "pied_piper", "count")
+    if dst not in rules.reachable(src, steps):
+        return too_far(src, dst, steps) or _illegal("not_neighbour",
+                                                    f"{dst} does not border {src}", a=src,
+                                                    b=dst)
+    if blocked := walled(g, rules, src, dst) or walled_far(g, rules, src, dst, steps):
+        return blocked
+    if not 1 <= count <= most:
+        if most > 1:
+            return _illegal("piper_count", f"the Pied Piper moves 1 to {most} pieces",
+                            count=count, most=most)
         return _illegal("piper_count", "the Pied Piper moves 1 piece", count=count)
+    if g.pieces[src][g.current] >= 1:
+        return _illegal("not_enough_pieces", f"you have only {g.pieces[src][g.current]} "
+                        f"pieces in {src}", region=src, have=g.pieces[src][g.current])
     return _illegal("no_piece_there", f"you have no piece in {src}", region=src)
 
 
@@ -118,17 +137,135 @@ def _nomad(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (path,) = a.args
     if g.nomad is None:
         return _illegal("no_nomad", "the nomad is not on the board")
-    if len(path) != 2:
-        return _illegal("nomad_steps", "the nomad moves exactly 2 steps", steps=len(path))
+    want = param(g, "nomad", "steps")
+    if len(path) != want:
+        return _illegal("nomad_steps", f"the nomad moves exactly {want} steps",
+                        steps=len(path), expected=want)
     here = g.nomad
     for region in path:
         if region not in rules.near[here]:
             return _illegal("not_neighbour", f"{region} does not border {here}", a=here,
                            b=region)
+        if blocked := walled(g, rules, here, region):
+            return blocked
         here = region
+    if want == 3:
+        return _illegal("nomad_distinct", "the nomad passes regions distinct from each other "
+                        "and from its start")
     return _illegal("nomad_back", "the nomad may not end where it started this turn")
+
+
+def walled(g: GameState, rules: Rules, a: str, b: str) -> IllegalAction | None:
+    """A border the Emperor walled: no longer neighbours."""
+    from rattus_desktop.games.rattus.rules.walls import near
+
+    if b in rules.near[a] and b not in near(g, rules)[a]:
+        return _illegal("walled", f"a wall stands between {a} and {b}", a=a, b=b)
+    return None
+
+
+def walled_far(g: GameState, rules: Rules, a: str, b: str,
+               steps: int) -> IllegalAction | None:
+    """``b`` is within ``steps`` of ``a`` on the map but not around the walls (an
+    upgraded Merchant or Pied Piper)."""
+    from rattus_desktop.games.rattus.rules.walls import reachable
+
+    if steps > 1 and g.plague_cards.walls and b not in reachable(g, rules, a, steps):
+        return _illegal("walled", f"walls stand between {a} and {b}", a=a, b=b)
+    return None
+
+
+def walls_lengthen(g: GameState, rules: Rules, to: str, steps: int) -> IllegalAction | None:
+    """The plague's way to ``to`` is longer around the walls than on the map."""
+    if steps > rules.distance(g.plague, to):
+        return _illegal("walled", f"walls stand between the plague and {to}", to=to)
+    return None
+
+
+def disabled_blocks(g: GameState, card: str) -> IllegalAction | None:
+    if is_disabled(g.plague_cards, card):
+        return _illegal("card_disabled", f"the {card} is disabled by the Inquisitor",
+                        card=card)
+    return None
+
+
+def _baker(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    return _illegal("reserve_empty", "your reserve is empty")
+
+
+def final_move_blocks(g: GameState, rules: Rules, to: str) -> IllegalAction | None:
+    """Ruling 7: in the final round only a plague card moves the plague, once."""
+    from rattus_desktop.games.rattus.rules.final_plague import final_reach
+
+    final = g.final
+    if final_reach(g, rules) == 0 and not rules.bigbox:
+        return _illegal("final_round_forbids", "in the final round only the Knight moves "
+                        "the plague", what="moving the plague")
+    if final_reach(g, rules) == 0:
+        return _illegal("final_round_forbids", "in the final round only an unused plague "
+                        "card (Knight, Soldier, Crusader, Inquisitor, Serf, Boccaccio) moves "
+                        "the plague", what="moving the plague")
+    if final is not None and final.plague_user is not None and to != g.plague:
+        return _illegal("plague_already_moved", "the plague already moved in this final "
+                        f"round: it stays in {g.plague} (\"to\": {g.plague})",
+                        region=g.plague)
+    return None
+
+
+def _not_now(code: str, what: str) -> IllegalAction:
+    return _illegal(code, f"{what} is not asked for now")
+
+
+def _baker_place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    return _not_now("no_baker_place", "placing the Baker's pieces")
+
+
+def _crusader_reveal(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    index, discard = a.args
+    if g.phase != "crusader_reveal":
+        return _not_now("no_crusader_pick", "a Crusader pick")
+    if discard:
+        return _illegal("crusader_discard", "only an upgraded Crusader discards tokens")
+    waiting = len(g.plague_cards.waiting)
+    return _illegal("no_such_token", f"pick one of the {waiting} waiting tokens "
+                    f"(0-{waiting - 1}), not {index}", index=index, waiting=waiting)
+
+
+def _boccaccio(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    (src,) = a.args
+    if g.phase != "boccaccio":
+        return _not_now("no_boccaccio_now", "Boccaccio's move")
+    if src not in rules.near[g.plague]:
+        return _illegal("not_neighbour", f"{src} does not border the plague region",
+                        a=g.plague, b=src)
+    if blocked := walled(g, rules, g.plague, src):
+        return blocked
+    return only_diplomats(g, src) or _illegal("no_piece_there", f"you have no piece in {src}",
+                                              region=src)
+
+
+def _inquisitor_disable(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    seat, card = a.args
+    if g.phase != "inquisitor_disable":
+        return _not_now("no_disable_now", "the Inquisitor's disable")
+    if card is None:
+        return _illegal("disable_none_no_seat", "to disable nothing, give no seat")
+    if card not in rules.cards:
+        return _illegal("card_not_in_game", f"{card} is not in this game", card=card)
+    kills = g.plague_cards.kills
+    if seat is None or not 0 <= seat < g.players or seat == g.current or not kills[seat]:
+        return _illegal("not_a_victim", "disable a card of another player who lost pieces "
+                        "in this plague phase", seat=seat)
+    if g.holders[card] != seat:
+        return _illegal("card_not_held_by", f"seat {seat} does not hold the {card}",
+                        seat=seat, card=card)
+    return _illegal("card_already_disabled", f"the {card} is already disabled", card=card)
+
+
+DECISION_CHECKS = {"baker_place": _baker_place, "crusader_reveal": _crusader_reveal,
+                   "boccaccio": _boccaccio, "inquisitor_disable": _inquisitor_disable}
 
 
 CHECKS = {"messenger": _messenger, "nomad": _nomad, "judge": _judge, "nun": _nun,
           "pied_piper": _pied_piper, "jester": _jester, "bishop": _bishop, "mayor": _mayor,
-          "wizard": _judge}
+          "wizard": _judge, "baker": _baker, "emperor": _baker, **UPGRADE_CHECKS}

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.knight import Knight
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.endgame import end_turn, resume_final_plague
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.final_plague import draw_discarded, final_spread_done
+from rattus_desktop.games.rattus.rules.plague_steps import resolve_plague_phase
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 
 def spread_count(tokens_in_plague_region: int) -> int:
@@ -18,14 +22,16 @@ def spread_count(tokens_in_plague_region: int) -> int:
 
 def start_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
     g.turn.spreads_left = spread_count(len(g.rats[g.plague]))
+    for ability in rules.hooks["extra_spreads"]:  # the Soldier (ruling 6)
+        g.turn.spreads_left += ability.extra_spreads(g, rules)
     continue_spread(g, rules, ev)
 
 
 def spread_targets(g: GameState, rules: Rules) -> list[str]:
+    near = (walls_near(g, rules) if g.plague_cards.walls else rules.near)[g.plague]
     if g.bishops:  # no token is ever added to a bishop's region
-        return [r for r in rules.near[g.plague]
-                if len(g.rats[r]) < rules.max_tokens and r not in g.bishops]
-    return [r for r in rules.near[g.plague] if len(g.rats[r]) < rules.max_tokens]
+        return [r for r in near if len(g.rats[r]) < rules.max_tokens and r not in g.bishops]
+    return [r for r in near if len(g.rats[r]) < rules.max_tokens]
 
 
 def spread_actions(g: GameState, rules: Rules) -> list[Action]:
@@ -34,6 +40,9 @@ def spread_actions(g: GameState, rules: Rules) -> list[Action]:
 
 
 def continue_spread(g: GameState, rules: Rules, ev: list[Event]) -> None:
+    if g.final is not None:  # the Soldier's final token (final_plague.py)
+        final_spread_done(g, rules, ev)
+        return
     if g.turn.spreads_left > 0 and g.supply and spread_targets(g, rules):
         decisions.await_decision(g, "spread")
         return
@@ -46,7 +55,7 @@ def continue_spread(g: GameState, rules: Rules, ev: list[Event]) -> None:
 
 def apply_spread(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (region,) = action.args
-    token = g.supply.pop()
+    token = g.supply.pop() if g.supply else draw_discarded(g)
     g.rats[region].append(token)
     g.turn.spreads_left -= 1
     ev.append(Event("token_spread", {"region": region, "uid": token.uid}))
@@ -59,7 +68,9 @@ def bonus_actions(g: GameState, rules: Rules) -> list[Action]:
 
 def apply_knight_bonus(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (use,) = action.args
-    g.turn.pop_bonus = rules.knight_bonus if use else 0
+    knight = rules.by_card.get("knight")
+    bonus = knight.bonus(g) if isinstance(knight, Knight) else rules.knight_bonus
+    g.turn.pop_bonus = bonus if use else 0
     ev.append(Event("knight_bonus", {"seat": g.current, "use": use}))
     if g.final is not None:
         g.final.bonus_decided = True
@@ -70,8 +81,8 @@ def apply_knight_bonus(g: GameState, rules: Rules, action: Action, ev: list[Even
 
 
 def resolve_and_end(g: GameState, rules: Rules, ev: list[Event]) -> None:
-    if resolve_region(g, rules, g.plague, g.turn.pop_bonus, ev):
-        return  # paused before a reveal; the decision that ends the pause resumes here
-    for ability in rules.hooks["resolution_over"]:
-        ability.resolution_over(g, rules, ev)
+    if rules.bigbox:
+        resolve_plague_phase(g, rules, ev)
+        return
+    resolve_region(g, rules, g.plague, g.turn.pop_bonus, ev)
     end_turn(g, rules, ev)

@@ -120,13 +120,20 @@ def resuming(g: GameState, region: str) -> bool:
 
 
 def continue_resolution(g: GameState, rules: Rules, ev: list[Event]) -> None:
+    """The window is over: back to where the resolution stopped. A Crusader's pick
+    awaits again (its next window opens before the next pick); else the resolution
+    goes on (the final plague's, or the turn's)."""
+    from rattus_desktop.games.rattus.rules.abilities.crusader import picking
     from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
-    from rattus_desktop.games.rattus.rules.plague import resolve_and_end
+    from rattus_desktop.games.rattus.rules.plague_steps import resume_resolution
 
-    if g.final is not None:
+    if picking(g):
+        st = state(g)
+        st.held, st.resolving = False, None
+    elif g.final is not None:
         resume_final_plague(g, rules, ev)
     else:
-        resolve_and_end(g, rules, ev)
+        resume_resolution(g, rules, ev)
 
 
 class RegionCards(Ability):

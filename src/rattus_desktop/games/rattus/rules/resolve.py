@@ -15,15 +15,19 @@ def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
     decision before a reveal paused it (a region-card window: it resumes the caller)."""
     rats = g.rats[region]
     pieces = g.pieces[region]
-    extra = sum(ab.outbreak_extra(g, region) for ab in rules.hooks["outbreak_extra"])
+    extra = outbreak_extra(g, rules, region)
     windows = rules.hooks["before_reveal"]
+    counted = bool(rules.hooks["after_outbreak"] or g.plague_cards.kills)
     while rats and any(pieces):
         if windows and paused_before_reveal(g, rules, region):
             return True
         token = rats.pop(0)
-        _forget(g, token)
+        forget(g, token)
         g.revealed.append(token)
-        pop = sum(pieces) + bonus
+        if counted:  # kills tallied (Big Box plague cards): resolve_token
+            resolve_token(g, rules, region, token, bonus, extra, ev)
+            continue
+        pop = sum(pieces) + bonus  # (resolve_token without the tally: the hot path)
         outbreak = pop >= token.face.n + extra
         ev.append(Event("token_revealed", {"region": region, "uid": token.uid,
                                            "face": token.face.to_json(), "pop": pop,
@@ -34,11 +38,43 @@ def resolve_region(g: GameState, rules: Rules, region: str, bonus: int,
 
 
 def paused_before_reveal(g: GameState, rules: Rules, region: str) -> bool:
-    """The reaction window before each reveal (region cards, ruling 18)."""
+    """The reaction window before each reveal (region cards, ruling 18); the Crusader's
+    picks pass here too (ruling 6, ``crusader.py``). True: a window awaits decisions."""
     return any(ab.before_reveal(g, rules, region) for ab in rules.hooks["before_reveal"])
 
 
-def _forget(g: GameState, token: Token) -> None:
+def outbreak_extra(g: GameState, rules: Rules, region: str) -> int:
+    return sum(ab.outbreak_extra(g, region) for ab in rules.hooks["outbreak_extra"])
+
+
+def resolve_token(g: GameState, rules: Rules, region: str, token: Token, bonus: int,
+                  extra: int, ev: list[Event]) -> None:
+    """One revealed token: it breaks out when POP >= n (+ ``extra``); then the kills go
+    to the plague phase's tally and the ``after_outbreak`` hooks (Serf)."""
+    pieces = g.pieces[region]
+    pop = sum(pieces) + bonus
+    outbreak = pop >= token.face.n + extra
+    ev.append(Event("token_revealed", {"region": region, "uid": token.uid,
+                                       "face": token.face.to_json(), "pop": pop,
+                                       "outbreak": outbreak}))
+    if not outbreak:
+        return
+    hooks = rules.hooks["after_outbreak"]
+    tally = g.plague_cards.kills
+    if not hooks and not tally:
+        apply_face(g, rules, region, token, ev)
+        return
+    before = list(pieces)
+    apply_face(g, rules, region, token, ev)
+    killed = [b - a for b, a in zip(before, pieces, strict=True)]
+    if tally:
+        for seat, n in enumerate(killed):
+            tally[seat] += n
+    for ability in hooks:
+        ability.after_outbreak(g, rules, region, killed, ev)
+
+
+def forget(g: GameState, token: Token) -> None:
     for known in g.knowledge:
         known.pop(token.uid, None)
 

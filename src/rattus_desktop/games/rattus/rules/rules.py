@@ -27,7 +27,9 @@ PLAYER_COUNTS = {"classic": (2, 3, 4), "bigbox": (2, 3, 4, 5, 6)}
 HOOKS = ("uses", "place_options", "claims_place", "plague_reach", "on_plague_moved",
          "wants_bonus_decision", "final_bonus_seat", "after_setup", "blocks_take",
          "outbreak_extra", "blocks_setup", "before_reveal", "covers", "resolution_over",
-         "after_turn", "before_scoring")
+         "after_turn", "before_scoring", "extra_spreads", "final_plague_reach",
+         "on_card_taken", "takes_resolution", "after_outbreak", "after_plague_phase",
+         "before_final_plague", "on_turn_ended")
 REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
 
 
@@ -74,6 +76,10 @@ class Rules:
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
         self.abilities += tuple(MODULE_PLUGINS[m]() for m in self.modules if m in MODULE_PLUGINS)
         self.abilities += guild_abilities(self.modules)  # the guild board's spaces
+        if "upgrades" not in self.modules:
+            disables = "inquisitor" in self.cards  # (only the Inquisitor disables cards)
+            for ability in self.abilities:
+                ability.level_one_only(disables)
         # per hook, only the abilities that implement it (the core's steps call these)
         self.hooks: dict[str, tuple[Ability, ...]] = {
             name: tuple(ab for ab in self.abilities
@@ -86,6 +92,10 @@ class Rules:
         self.by_phase: dict[str, Ability] = {
             p: ab for ab in self.abilities for p in ab.phases
         }
+        self.direct: dict[str, Ability] = {
+            t: ab for ab in self.abilities for t in ab.direct_types
+        }
+        self.by_card: dict[str, Ability] = {ab.id: ab for ab in self.abilities}
         self.actions = ActionCatalogue(self, MAX_TOKENS)
 
     def _within_two(self, start: str) -> tuple[str, ...]:
@@ -107,7 +117,16 @@ class Rules:
             return ()
         if steps == 1:
             return self.near[start]
+        if steps > 3:  # an upgraded Knight at 5-6 players
+            return self._within(start, steps)
         return self.within2[start] if steps == 2 else self.within3[start]
+
+    def _within(self, start: str, steps: int) -> tuple[str, ...]:
+        reach = set(self.within3[start])
+        for _ in range(steps - 3):
+            reach.update(n for r in list(reach) for n in self.near[r])
+        reach.discard(start)
+        return tuple(sorted(reach, key=self.order.__getitem__))
 
     def distance(self, start: str, to: str) -> int:
         """Steps from ``start`` to ``to`` (1-3; 4 when farther)."""
@@ -116,6 +135,10 @@ class Rules:
         if to in self.within2[start]:
             return 2
         return 3 if to in self.within3[start] else 4
+
+    def ability(self, card: str) -> Ability:
+        """The ability of ``card`` (a card in this game)."""
+        return self.by_card[card]
 
 
 @cache

@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rattus_desktop.games.rattus.rules import decisions, region_cards, universities
+from rattus_desktop.games.rattus.rules import (
+    decisions,
+    region_cards,
+    setup_plague_cards,  # noqa: F401 (its appliers)
+    universities,
+    upgrades,
+)
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
     face_from_data,
@@ -14,6 +20,7 @@ from rattus_desktop.games.rattus.rules.data import (
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.modules_setup import modules_setup
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.setup_contract import apply_contract_fields
 from rattus_desktop.games.rattus.rules.setup_guild import apply_guild_setup, new_guild_state
@@ -33,6 +40,7 @@ def _empty_state(rules: Rules, rng: random.Random, start_player: int) -> GameSta
         phase="setup", rng=rng, knowledge=[{} for _ in range(p)],
         potions={r: [0] * p for r in rules.regions} if "wizard" in rules.cards else {},
         guilds=new_guild_state(rules) if rules.bigbox else None,
+        plague_cards=PlagueCardsState(baker=[0] * p if "baker" in rules.cards else []),
     )
 
 
@@ -194,6 +202,7 @@ def _reserves(g: GameState) -> None:
         used = g.on_board(seat) + g.palace[seat]
         if g.guilds is not None:  # guild spaces and tavern cities count in the 20
             used += g.guilds.off_map(seat)
+        used += g.plague_cards.baker[seat] if g.plague_cards.baker else 0
         if used > PIECES_PER_PLAYER:
             raise _fail(f"seat {seat} has {used} pieces placed, more than {PIECES_PER_PLAYER}")
         g.reserve[seat] = PIECES_PER_PLAYER - used
@@ -218,6 +227,8 @@ def _bigbox_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> None:
     _nuns(g, rules, doc.get("regions", {}))
     _bishops(g, rules, doc.get("regions", {}))
     _potions(g, rules, doc.get("regions", {}))
+    if problem := upgrades.setup_fields(g, rules, doc):
+        raise _fail(problem)
     points = doc.get("points")
     if points is not None and any(_counts(points, g.players, "setup.points")) and (
             "universities" not in rules.modules):

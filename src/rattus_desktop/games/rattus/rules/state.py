@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.rules.guild_state import GuildState
 from rattus_desktop.games.rattus.rules.modules_state import ModulesState
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.tokens import Token
+from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 PIECES_PER_PLAYER = 20
 
@@ -21,7 +23,7 @@ class TurnState:
     used: set[str] = field(default_factory=set)
     spreads_left: int = 0
     pop_bonus: int = 0
-    witch_looked: tuple[tuple[str, int], tuple[str, int]] | None = None
+    witch_looked: tuple[tuple[str, int], ...] | None = None  # 2 (3 or 4 upgraded)
     just_placed: bool = False  # the last action was ``place`` (the Mayor's moment)
 
     def copy(self) -> TurnState:
@@ -79,6 +81,10 @@ class GameState:
     mods: ModulesState = field(default_factory=ModulesState)
     #: Big Box: guild spaces, tavern cities, diplomats (None without them)
     guilds: GuildState | None = None
+    #: Big Box: walls, the Baker's pieces, disabled cards, Crusader/final-round progress
+    plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
+    #: Big Box, Upgrades module: tiles on cards, the Alchemist's tile (upgrades.py)
+    upgrades: UpgradeState = field(default_factory=UpgradeState)
 
     def copy(self) -> GameState:
         rng = random.Random()
@@ -98,6 +104,8 @@ class GameState:
             {r: list(p) for r, p in self.potions.items()},
             self.mods.copy(),
             self.guilds.copy() if self.guilds is not None else None,
+            self.plague_cards.copy(),
+            self.upgrades.copy(),
         )
 
     def on_board(self, seat: int) -> int:

@@ -20,7 +20,8 @@ MODULE_DRAWS = frozenset({"region_cards_drawn", "region_cards_revealed", "event_
 def hidden_code(events: Sequence[Event]) -> str | None:
     """Which kind of hidden information ``events`` brought out, if any."""
     kinds = {e.kind for e in events}
-    if "token_revealed" in kinds or "region_card_played" in kinds:
+    if ("token_revealed" in kinds or "region_card_played" in kinds
+            or "crusader_turned_up" in kinds):
         return "past_reveal"
     if "witch_looked" in kinds or "witch_saw" in kinds or "professor_looked" in kinds:
         return "past_peek"

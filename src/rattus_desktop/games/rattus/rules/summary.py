@@ -6,9 +6,11 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules.diplomats import diplomats_at
 from rattus_desktop.games.rattus.rules.modules_summary import modules_summary
+from rattus_desktop.games.rattus.rules.plague_cards_state import plague_cards_summary
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.state import GameState
+from rattus_desktop.games.rattus.rules.upgrades import summary_levels
 
 
 def summary(g: GameState, rules: Rules) -> dict[str, Any]:
@@ -50,12 +52,14 @@ def _bigbox(out: dict[str, Any], g: GameState, rules: Rules) -> None:
                       "university": None, "marker": False})
     gs = g.guilds
     out.update({
-        "modules": list(rules.modules), "walls": [], "nomad": g.nomad, "upgrades": {},
-        "alchemist_tile": None, "baker": [0] * p,
+        "modules": list(rules.modules), "walls": [], "nomad": g.nomad,
+        "upgrades": summary_levels(g), "alchemist_tile": g.upgrades.alchemist_tile,
+        "baker": [0] * p,
         "guild": dict(gs.guild) if gs is not None and gs.guild is not None else None,
         "tavern": dict(gs.tavern) if gs is not None and gs.tavern is not None else None,
         "hand_sizes": None, "events_left": None, "points": [0] * p, "disabled": [],
     })
     modules_summary(out, g)
+    plague_cards_summary(out, g)
     if g.phase == "game_over":
         out["score_detail"] = score_detail(g)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rattus_desktop.games.rattus.rules import decisions, taverns
+from rattus_desktop.games.rattus.rules import decisions, final_plague, taverns, upgrades
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState, TurnState
+from rattus_desktop.games.rattus.rules.walls import distance, reachable
 
 SETUP_PIECES = 2
 
@@ -65,6 +66,8 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
                     and not any(b.blocks_take(g, rules, c) for b in blockers)]
         else:
             out += [table[c] for c in rules.cards if g.holders[c] != seat]
+        if rules.modules:  # Upgrades: a tile instead of a card
+            out += upgrades.upgrade_actions(g, rules)
     if not g.turn.placed:
         out += place_actions(g, rules)
     for ability in rules.hooks["uses"]:
@@ -91,6 +94,8 @@ def plague_moves(g: GameState, rules: Rules) -> list[Action]:
     for ability in rules.hooks["plague_reach"]:
         reach = max(reach, ability.plague_reach(g, rules))
     table = rules.actions.move_plague
+    if g.plague_cards.walls:
+        return [table[r] for r in reachable(g, rules, g.plague, reach)]
     return [table[r] for r in rules.reachable(g.plague, reach)]
 
 
@@ -100,6 +105,10 @@ def apply_take_card(g: GameState, rules: Rules, action: Action, ev: list[Event])
     g.holders[card] = g.current
     g.turn.took_card = True
     ev.append(Event("card_taken", {"seat": g.current, "card": card, "from_seat": previous}))
+    if rules.modules:  # Upgrades: the tile returns; the Alchemist's first turn
+        upgrades.note_taken(g, card, ev)
+    for ability in rules.hooks["on_card_taken"]:  # Baker, Inquisitor
+        ability.on_card_taken(g, rules, card, previous, ev)
 
 
 def apply_place(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
@@ -130,9 +139,12 @@ def land(g: GameState, rules: Rules, region: str, count: int, extra: bool,
 def apply_move_plague(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (to,) = action.args
     start = g.plague
-    steps = rules.distance(start, to)
+    steps = distance(g, rules, start, to) if g.plague_cards.walls else rules.distance(start, to)
     g.plague = to
     for ability in rules.hooks["on_plague_moved"]:
         ability.on_plague_moved(g, steps)
+    cards = final_plague.record_final_move(g, rules) if g.final is not None else []
     ev.append(Event("plague_moved", {"seat": g.current, "from": start, "to": to,
                                      "steps": steps}))
+    if "soldier" in cards:
+        final_plague.soldier_token(g, rules)

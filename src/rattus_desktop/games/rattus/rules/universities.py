@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules import decisions, upgrades
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
@@ -25,6 +25,7 @@ from rattus_desktop.games.rattus.rules.modules_state import (
     UniversityState,
     event_deck,
 )
+from rattus_desktop.games.rattus.rules.plague_cards_state import card_changed_hands
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -221,6 +222,8 @@ class Universities(Ability):
             (card,) = action.args
             if card is not None:
                 g.holders[card] = None
+                card_changed_hands(g, card, ev)  # a disabled card is enabled again
+                upgrades.changed_hands(g, card, ev)  # its tile returns to the supply
             ev.append(Event("class_card_discarded", {"seat": seat, "card": card}))
             st.queue.pop(0)
             paused = _ask_discard(g)

@@ -21,9 +21,11 @@ from rattus_desktop.games.rattus.rules.modules_view import (
     deal_hidden,
     make_modules_view,
 )
+from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
+from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.game import Game
@@ -69,6 +71,9 @@ class PlayerView:
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Big Box: Wizard
     mods: ModulesView | None = None  # Big Box: region cards and universities
     guilds: GuildState | None = None  # Big Box: guild spaces, tavern cities, diplomats
+    #: Big Box: walls, Baker, disabled cards, Crusader and final-round progress (public)
+    plague_cards: PlagueCardsState = field(default_factory=PlagueCardsState)
+    upgrades: UpgradeState = field(default_factory=UpgradeState)  # Big Box: tiles (public)
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with this view (unknown faces dealt from ``rng``)."""
@@ -106,6 +111,7 @@ def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action])
         potions={r: tuple(p) for r, p in g.potions.items()},
         mods=make_modules_view(g, seat),
         guilds=g.guilds.copy() if g.guilds is not None else None,
+        plague_cards=g.plague_cards.copy(), upgrades=g.upgrades.copy(),
     )
 
 
@@ -161,5 +167,7 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         potions={r: list(p) for r, p in view.potions.items()},
         mods=deal_hidden(view.mods, view.seat, rng),
         guilds=view.guilds.copy() if view.guilds is not None else None,
+        plague_cards=view.plague_cards.copy(),
+        upgrades=view.upgrades.copy(),
     )
     return Game(state, rules, seed=0)

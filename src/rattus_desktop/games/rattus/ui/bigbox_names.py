@@ -158,6 +158,20 @@ REASON = IdTexts("Reason", {
     "nomad_back": QT_TRANSLATE_NOOP(
         "Reason", "The camel may not end where it started this turn."),
     "no_pick": QT_TRANSLATE_NOOP("Reason", "That is not one of the lit choices."),
+    "card_already_disabled": QT_TRANSLATE_NOOP("Reason", "The {card} is already disabled."),
+    "card_disabled": QT_TRANSLATE_NOOP("Reason", "The {card} is disabled by the Inquisitor."),
+    "card_not_held_by": QT_TRANSLATE_NOOP("Reason", "That player does not hold the {card}."),
+    "crusader_discard": QT_TRANSLATE_NOOP(
+        "Reason", "Only an upgraded Crusader discards tokens."),
+    "disable_none_no_seat": QT_TRANSLATE_NOOP(
+        "Reason", "To disable nothing, choose no player."),
+    "nomad_distinct": QT_TRANSLATE_NOOP(
+        "Reason", "The camel passes regions distinct from each other and from its start."),
+    "not_a_victim": QT_TRANSLATE_NOOP(
+        "Reason", "Disable a card of another player who lost pieces in this plague phase."),
+    "plague_already_moved": QT_TRANSLATE_NOOP(
+        "Reason", "The plague already moved in this final round: it stays in {region}."),
+    "walled": QT_TRANSLATE_NOOP("Reason", "A wall stands between {a} and {b}."),
     "only_diplomats": QT_TRANSLATE_NOOP(
         "Reason", "Your pieces in {region} all carry diplomats: only plain pieces leave the "
                   "map."),

@@ -14,12 +14,16 @@ CLASSIC_GESTURES = frozenset({
 GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES)
 #: the Big Box modules this table draws and plays (their boards, items and decisions)
 TABLE_MODULES: tuple[str, ...] = ()
+#: decisions only the Upgrades module's level II/III tiles bring (Witch II/III, Bishop III);
+#: the core lists them among the card's action types, but without that module (not
+#: offered here) they never arise
+UPGRADE_ONLY = frozenset({"witch_arrange", "bishop_remove"})
 
 
 def card_on_table(card: str) -> bool:
     """Every decision of ``card``'s ability has a gesture here."""
     ability = ABILITIES.get(card)
-    return ability is not None and set(ability.action_types) <= GESTURES
+    return ability is not None and set(ability.action_types) - UPGRADE_ONLY <= GESTURES
 
 
 def module_on_table(module: str) -> bool:

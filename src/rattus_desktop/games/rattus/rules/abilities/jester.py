@@ -13,6 +13,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import moved_out
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -47,7 +48,7 @@ def _knock(g: GameState, rules: Rules, region: str) -> list[object] | None:
     """Maybe knock one random piece of ``region`` to a random neighbour: [seat, to]."""
     pieces = g.pieces[region]
     total = sum(pieces)
-    near = rules.near[region]
+    near = walls_near(g, rules)[region]
     if total == 0 or not near or g.rng.random() >= KNOCK_CHANCE:
         return None
     pick = g.rng.randrange(total)

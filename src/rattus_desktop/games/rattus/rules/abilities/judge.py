@@ -1,5 +1,9 @@
 """Judge (Big Box): return 1 of your pieces from a region to your reserve, then move
-another of your pieces from that region to the palace, if there is one (ruling 15)."""
+another of your pieces from that region to the palace, if there is one (ruling 15).
+
+Upgrades (ruling 24): Judge II returns 1, then up to 2 go to the palace; Judge III
+sends up to 2 to the palace and returns none ("up to": as many as there are, at most
+2; ``judge`` names only the region)."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
+from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -20,6 +25,7 @@ if TYPE_CHECKING:
 class Judge(Ability):
     id = "judge"
     action_types = ("judge",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
@@ -30,12 +36,16 @@ class Judge(Ability):
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (region,) = action.args
         seat = g.current
-        g.pieces[region][seat] -= 1
-        g.reserve[seat] += 1
-        palace = plain_pieces(g, region, seat) > 0  # only plain pieces leave the map
-        if palace:
-            g.pieces[region][seat] -= 1
-            g.palace[seat] += 1
+        back = min(int(param(g, self.id, "returns")), g.pieces[region][seat])
+        g.pieces[region][seat] -= back
+        g.reserve[seat] += back
+        # only plain pieces leave the map (diplomats, ruling 10)
+        moved = min(int(param(g, self.id, "palace")), plain_pieces(g, region, seat))
+        g.pieces[region][seat] -= moved
+        g.palace[seat] += moved
         left_map(g, seat, region)
-        g.turn.used.add(self.id)
-        ev.append(Event("judged", {"seat": seat, "region": region, "to_palace": palace}))
+        self.spend(g)
+        data: dict[str, object] = {"seat": seat, "region": region, "to_palace": moved > 0}
+        if back != 1 or moved > 1:
+            data.update(returned=back, palace=moved)
+        ev.append(Event("judged", data))

@@ -1,4 +1,7 @@
-"""King: move 1 of your pieces from a rat-free region to the palace (safe; it scores)."""
+"""King: move 1 of your pieces from a rat-free region to the palace (safe; it scores).
+
+Upgrades: King II moves up to 2 pieces (two ``king`` actions); King III up to 2, from
+any region (rats or not)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -19,12 +23,15 @@ if TYPE_CHECKING:
 class King(Ability):
     id = "king"
     action_types = ("king",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
             return ()
         seat = g.current
         table = rules.actions.king
+        if not flat(g) and param(g, self.id, "any_region"):
+            return [table[r] for r in g.regions if plain_pieces(g, r, seat) > 0]
         if g.guilds is not None:  # only plain pieces leave the map (ruling 10)
             return [table[r] for r in g.regions
                     if not g.rats[r] and plain_pieces(g, r, seat) > 0]
@@ -36,5 +43,5 @@ class King(Ability):
         g.pieces[region][seat] -= 1
         g.palace[seat] += 1
         left_map(g, seat, region)
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("to_palace", {"seat": seat, "region": region}))

@@ -2,6 +2,10 @@
 
 Final round: move the plague 1 or 2 steps; then, in the final plague, its holder
 decides the +2 just before the plague region resolves.
+
+Upgrades: Knight II moves the plague one more step (3 at 2-4 players, 4 at 5-6);
+Knight III one more step, and the bonus is +3. Through the Alchemist (ruling 25) the
+Knight III is used by a ``move_plague`` naming it, which then gives the +3 decision.
 """
 
 from __future__ import annotations
@@ -9,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.upgrades import TOP, flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -18,28 +23,51 @@ if TYPE_CHECKING:
 
 class Knight(Ability):
     id = "knight"
+    upgradable = True
 
     def plague_reach(self, g: GameState, rules: Rules) -> int:
-        if g.final is not None:
-            return rules.long_reach if self.usable(g) and g.final.plague_user is None else 0
-        return rules.long_reach if self.held_by_current(g) else 0
+        if g.final is not None:  # only through the Alchemist (final_plague.py otherwise)
+            if not self.usable(g) or g.final.plague_user is not None:
+                return 0
+        elif not self.held_by_current(g):
+            return 0
+        return rules.long_reach + (0 if flat(g) else int(param(g, self.id, "steps")))
+
+    def bonus(self, g: GameState) -> int:
+        """The population bonus (+2; +3 with the Knight III)."""
+        final = g.final
+        if (final is not None and final.plague_user is not None and g.upgrades.via is None
+                and g.holders.get(self.id) != final.plague_user):  # the Alchemist's
+            return int(self.tile_bonus(TOP))
+        return int(param(g, self.id, "bonus"))
+
+    @staticmethod
+    def tile_bonus(lvl: int) -> int:
+        from rattus_desktop.games.rattus.rules.upgrades import tiles
+
+        return int(tiles()["knight"]["bonus"][lvl - 1])
 
     def on_plague_moved(self, g: GameState, steps: int) -> None:
-        if not self.held_by_current(g):
-            return
-        if g.final is not None:
-            g.final.plague_user = g.current
-            g.turn.used.add(self.id)
-        elif steps > 1:
-            g.turn.used.add(self.id)
+        if g.final is None and steps > 1 and self.held_by_current(g):
+            g.turn.used.add(self.id)  # the final round's use: final_plague.py
+
+    def final_plague_reach(self, g: GameState, rules: Rules) -> int:
+        if not self.usable(g):
+            return 0
+        return rules.long_reach + (0 if flat(g) else int(param(g, self.id, "steps")))
 
     def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
         region = g.plague
-        return (self.held_by_current(g) and bool(g.rats[region])
-                and any(g.pieces[region]))
+        return ((self.held_by_current(g) or self.via_mark in g.turn.used)
+                and bool(g.rats[region]) and any(g.pieces[region]))
 
     def final_bonus_seat(self, g: GameState, region: str) -> int | None:
-        final = g.final
-        if final is None or final.plague_user is None or region != g.plague:
+        if g.final is None or region != g.plague:
             return None
-        return final.plague_user if g.holders.get(self.id) == final.plague_user else None
+        user = g.plague_cards.final_users.get(self.id)  # its final user (ruling 7)
+        if user is not None:
+            return user
+        user = g.final.plague_user  # or the user of the Knight III on the Alchemist
+        alchemist = (user is not None and g.holders.get("alchemist") == user
+                     and g.upgrades.alchemist_tile == self.id)
+        return user if alchemist else None

@@ -3,6 +3,8 @@ and stand in different regions (yours with another's, or two other players').
 
 ``messenger`` names the pieces as ``[region, seat]``; the two may be given in either
 order (``canonical_swap`` puts them in board order).
+
+Upgrades: Messenger II/III make two/three swaps (repeated ``messenger`` actions).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ Piece = tuple[str, int]
 class Messenger(Ability):
     id = "messenger"
     action_types = ("messenger",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
@@ -42,7 +45,7 @@ class Messenger(Ability):
         g.pieces[ra][sb] += 1
         moved_out(g, sa, ra, rb)
         moved_out(g, sb, rb, ra)
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("pieces_swapped", {"seat": g.current, "a": [ra, sa], "b": [rb, sb]}))
 
 

@@ -6,6 +6,10 @@ path: the region passed, then where it stops), not back to where it started this
 turn; in its starting region and in the region it passes (not where it stops) the
 player or players with the most pieces (at least one) each add 1 piece from their
 reserve, automatically (ruling 17).
+
+Upgrades (ruling 24): Nomad II as I, and the user adds 1 piece where it stops; Nomad
+III moves exactly 3 steps through regions distinct from each other and from the start,
+the bonus in the start and both passed regions, and the user's piece where it stops.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.upgrades import flat, param
+from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -27,6 +33,7 @@ class Nomad(Ability):
     id = "nomad"
     action_types = ("nomad_setup", "nomad")
     phases = ("nomad_setup",)
+    upgradable = True
 
     # -- set-up ----------------------------------------------------------------
     def after_setup(self, g: GameState, rules: Rules) -> bool:
@@ -43,7 +50,11 @@ class Nomad(Ability):
         start = g.nomad
         if start is None or not self.usable(g):
             return ()
-        near = rules.near
+        near = walls_near(g, rules)
+        if not flat(g) and param(g, self.id, "steps") == 3:
+            return [new_action("nomad", ((a, b, c),)) for a in near[start]
+                    for b in near[a] if b != start for c in near[b]
+                    if c not in (start, a, b)]
         return [new_action("nomad", ((mid, stop),)) for mid in near[start]
                 for stop in near[mid] if stop != start]
 
@@ -51,14 +62,20 @@ class Nomad(Ability):
         if action.type == "nomad_setup":
             self._place(g, rules, action, ev)
             return
-        ((mid, stop),) = action.args
+        (path,) = action.args
         start = g.nomad
         assert start is not None
-        g.nomad = stop
-        g.turn.used.add(self.id)
-        ev.append(Event("nomad_moved", {"seat": g.current, "from": start, "path": [mid, stop]}))
-        for region in (start, mid):
+        g.nomad = path[-1]
+        stop_bonus = param(g, self.id, "stop_bonus")
+        self.spend(g)
+        ev.append(Event("nomad_moved", {"seat": g.current, "from": start, "path": list(path)}))
+        for region in (start, *path[:-1]):
             _bonus(g, region, ev)
+        seat = g.current
+        if stop_bonus and g.reserve[seat] > 0:
+            g.pieces[path[-1]][seat] += 1
+            g.reserve[seat] -= 1
+            ev.append(Event("nomad_stop_bonus", {"seat": seat, "region": path[-1]}))
 
     def _place(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         from rattus_desktop.games.rattus.rules.turn import start_turn

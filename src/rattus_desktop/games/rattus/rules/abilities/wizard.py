@@ -1,7 +1,9 @@
 """Wizard (Big Box): put a potion under one of your pieces on the board (unlimited per
 piece). When a piece with potions would die to the plague, one potion is discarded
 instead (ruling 9: automatic; ``resolve.lose``). Potions go with the piece when it
-moves (ruling 10: ``rules.pieces``)."""
+moves (ruling 10: ``rules.pieces``).
+
+Upgrades: Wizard II/III place 2/3 potions (repeated ``wizard`` actions)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
 class Wizard(Ability):
     id = "wizard"
     action_types = ("wizard",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
@@ -30,5 +33,5 @@ class Wizard(Ability):
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (region,) = action.args
         g.potions[region][g.current] += 1
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("potion_placed", {"seat": g.current, "region": region}))

@@ -1,0 +1,66 @@
+"""Boccaccio (Big Box, bourgeoisie): at the end of its holder's own plague phase
+(ruling 14), if at least one piece of another player died, ``boccaccio`` moves 1 of the
+holder's pieces from a region neighbouring the plague region (walls respected) to the
+palace, or ``from`` null for none. Final: move the plague piece 1 step (ruling 7);
+Boccaccio acts for its user right after the plague region in the final plague (ruling 8).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.abilities.serf import worker
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.pieces import left_map
+from rattus_desktop.games.rattus.rules.plague_cards_state import others_killed
+from rattus_desktop.games.rattus.rules.walls import near
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+
+class Boccaccio(Ability):
+    id = "boccaccio"
+    action_types = ("boccaccio",)
+    phases = ("boccaccio",)
+
+    def final_plague_reach(self, g: GameState, rules: Rules) -> int:
+        return 1 if self.usable(g) else 0
+
+    def after_plague_phase(self, g: GameState, rules: Rules) -> bool:
+        seat = worker(g, self)
+        if seat is None or others_killed(g, seat) == 0:
+            return False
+        if g.final is not None:
+            decisions.interrupt(g, "boccaccio", seat)
+        else:
+            decisions.await_decision(g, "boccaccio")
+        return True
+
+    def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
+        seat = g.current
+        # only plain pieces leave the map (ruling 10: diplomats stay under them)
+        return [new_action("boccaccio", (r,)) for r in near(g, rules)[g.plague]
+                if plain_pieces(g, r, seat) > 0] + [new_action("boccaccio", (None,))]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
+        from rattus_desktop.games.rattus.rules.plague_steps import continue_after_resolution
+
+        (src,) = action.args
+        seat = g.current
+        if src is not None:
+            g.pieces[src][seat] -= 1
+            g.palace[seat] += 1
+            left_map(g, seat, src)
+        ev.append(Event("boccaccio_moved", {"seat": seat, "from": src}))
+        if g.final is not None:
+            decisions.resume(g, "final_turn")
+            resume_final_plague(g, rules, ev)
+        else:
+            continue_after_resolution(g, rules, ev)

@@ -1,0 +1,101 @@
+"""Crusader (Big Box, chivalry): move the plague piece up to 2/3 steps. Holding it on
+your own turn (ruling 6), after the Knight decision all tokens of the plague region are
+turned up at once: they leave the face-down count, join ``revealed`` oldest first, and
+the holder picks which resolves next (``crusader_reveal`` ``index`` among those still
+waiting, 0 the oldest); each still needs POP >= n at its turn. The picks stop when no
+piece is left in the region. Final: move the plague piece; its user orders that
+region's tokens in the final plague.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.events import Event
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+
+class Crusader(PlagueMover):
+    id = "crusader"
+    action_types = ("crusader_reveal",)
+    phases = ("crusader_reveal",)
+
+    def _orderer(self, g: GameState) -> int | None:
+        if g.final is not None:
+            return g.plague_cards.final_users.get(self.id)
+        return g.current if self.held_by_current(g) else None
+
+    def takes_resolution(self, g: GameState, rules: Rules, region: str, bonus: int,
+                         ev: list[Event]) -> bool:
+        from rattus_desktop.games.rattus.rules.resolve import forget
+
+        seat = self._orderer(g)
+        rats = g.rats[region]
+        if seat is None or not rats or not any(g.pieces[region]):
+            return False
+        pc = g.plague_cards
+        pc.waiting, pc.waiting_region, pc.waiting_bonus = list(rats), region, bonus
+        rats.clear()
+        for token in pc.waiting:
+            forget(g, token)
+            g.revealed.append(token)
+        ev.append(Event("crusader_turned_up", {
+            "seat": seat, "region": region, "uids": [t.uid for t in pc.waiting],
+            "faces": [t.face.to_json() for t in pc.waiting]}))
+        if g.final is not None:
+            decisions.interrupt(g, "crusader_reveal", seat)
+        else:
+            decisions.await_decision(g, "crusader_reveal")
+        _window(g, rules, region)  # a reaction window precedes each pick
+        return True
+
+    def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
+        return [new_action("crusader_reveal", (i, False))
+                for i in range(len(g.plague_cards.waiting))]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        from rattus_desktop.games.rattus.rules.resolve import outbreak_extra, resolve_token
+
+        index, _discard = action.args
+        pc = g.plague_cards
+        region = pc.waiting_region
+        assert region is not None
+        token = pc.waiting.pop(index)
+        extra = outbreak_extra(g, rules, region)
+        resolve_token(g, rules, region, token, pc.waiting_bonus, extra, ev)
+        if pc.waiting and any(g.pieces[region]):
+            _window(g, rules, region)  # the window before the next pick
+            return
+        pc.waiting, pc.waiting_region, pc.waiting_bonus = [], None, 0
+        _region_done(g, rules, ev)
+
+
+def picking(g: GameState) -> bool:
+    """True while the Crusader's picks are under way (a window then pauses a pick)."""
+    return g.plague_cards.waiting_region is not None
+
+
+def _window(g: GameState, rules: Rules, region: str) -> None:
+    """The region-card window before a pick (ruling 18): it awaits its decisions over
+    the pick's, which its last ``pass`` gives back (``region_cards.apply``)."""
+    from rattus_desktop.games.rattus.rules.resolve import paused_before_reveal
+
+    if rules.hooks["before_reveal"]:
+        paused_before_reveal(g, rules, region)
+
+
+def _region_done(g: GameState, rules: Rules, ev: list[Event]) -> None:
+    from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
+    from rattus_desktop.games.rattus.rules.plague_steps import resolution_done
+
+    if g.final is not None:
+        decisions.resume(g, "final_turn")
+        resume_final_plague(g, rules, ev)
+    else:
+        resolution_done(g, rules, ev)

@@ -1,0 +1,120 @@
+"""Emperor (Big Box, royalty): put the 3 walls on borders between neighbouring regions
+(sea arrows included); when all 3 are out, move all 3 instead. ``emperor`` gives the
+full new set. Walled regions are no longer neighbours (``walls.py``); the plague region
+may never be walled in completely; a use that changes nothing is illegal (ruling 3).
+
+Legality that scales: there are thousands of wall sets (Emperor III's 5 walls:
+~170,000), so ``refusal`` checks an ``emperor`` action directly (``apply``, ``why_not``
+and ``is_legal`` accept every legal set), while ``uses`` lists a bounded subset for
+bots and menus: with walls out, every set that moves one wall to another border;
+with none out, every set of 3 borders of one region. See docs/architecture.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.plague_cards_state import Wall, is_disabled
+from rattus_desktop.games.rattus.rules.walls import borders, canonical_walls, walled_in
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+WALLS = 3
+
+
+def _no(code: str, reason: str, **params: object) -> IllegalAction:
+    return IllegalAction(code, reason, **params)
+
+
+class Emperor(Ability):
+    id = "emperor"
+    action_types = ("emperor",)
+    direct_types = ("emperor",)
+
+    # -- the bounded list ----------------------------------------------------------
+    def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        if not self.usable(g):
+            return ()
+        current = g.plague_cards.walls
+        sets = _one_moved(rules, current) if current else _around_one_region(rules)
+        return [new_action("emperor", (walls,)) for walls in sets
+                if walls != current and not walled_in(rules, walls, g.plague)]
+
+    # -- the direct check ----------------------------------------------------------
+    def canonical(self, action: Action, rules: Rules) -> Action:
+        if len(action.args) != 1 or not isinstance(action.args[0], tuple):
+            return action
+        (walls,) = action.args
+        order = rules.order
+        if not all(a in order and b in order for a, b in walls):
+            return action  # explained by refusal
+        pairs = [(a, b) if order[a] < order[b] else (b, a) for a, b in walls]
+        return Action("emperor", (tuple(sorted(pairs, key=lambda w: (order[w[0]],
+                                                                      order[w[1]]))),))
+
+    def refusal(self, g: GameState, rules: Rules, action: Action) -> IllegalAction | None:
+        if g.phase == "game_over":
+            return _no("game_over", "the game is over")
+        if g.phase not in ("actions", "final_turn"):
+            return _no("wrong_phase", "the emperor cannot be used now", phase=g.phase)
+        if g.holders.get(self.id) != g.current:
+            return _no("card_not_held", "you do not hold the emperor", card=self.id)
+        if is_disabled(g.plague_cards, self.id):
+            return _no("card_disabled", "the emperor is disabled by the Inquisitor",
+                       card=self.id)
+        if self.id in g.turn.used:
+            return _no("card_used", "you already used the emperor this turn", card=self.id)
+        return self.walls_refusal(g, rules, action.args[0])
+
+    def walls_refusal(self, g: GameState, rules: Rules,
+                      walls: tuple[Wall, ...]) -> IllegalAction | None:
+        for a, b in walls:
+            for region in (a, b):
+                if region not in rules.order:
+                    return _no("region_not_in_play", f"{region} is not in play with "
+                               f"{g.players} players", region=region)
+            if b not in rules.near[a]:
+                return _no("not_a_border", f"{a} and {b} do not share a border", a=a, b=b)
+        if len(set(walls)) != len(walls):
+            return _no("wall_twice", "a border can hold only one wall")
+        if len(walls) != WALLS:
+            return _no("wall_count", f"the emperor puts exactly {WALLS} walls, not "
+                       f"{len(walls)}", expected=WALLS, count=len(walls))
+        if walls == g.plague_cards.walls:
+            return _no("walls_unchanged", "the walls already stand there (a use must "
+                       "change something)")
+        if walled_in(rules, walls, g.plague):
+            return _no("plague_walled_in", f"the plague region {g.plague} may not be "
+                       "walled in completely", region=g.plague)
+        return None
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        (walls,) = action.args
+        before = g.plague_cards.walls
+        g.plague_cards.walls = walls
+        g.turn.used.add(self.id)
+        ev.append(Event("walls_set", {"seat": g.current, "walls": [list(w) for w in walls],
+                                      "before": [list(w) for w in before]}))
+
+
+def _one_moved(rules: Rules, current: tuple[Wall, ...]) -> list[tuple[Wall, ...]]:
+    free = [b for b in borders(rules) if b not in current]
+    return [canonical_walls(rules, [*current[:i], b, *current[i + 1:]])
+            for i in range(len(current)) for b in free]
+
+
+def _around_one_region(rules: Rules) -> list[tuple[Wall, ...]]:
+    seen: dict[tuple[Wall, ...], None] = {}
+    for region in rules.regions:
+        own = [(region, n) for n in rules.near[region]]
+        for trio in combinations(own, WALLS):
+            seen.setdefault(canonical_walls(rules, trio), None)
+    return list(seen)

@@ -1,0 +1,77 @@
+"""Inquisitor (Big Box, church): move the plague piece up to 2/3 steps. Holding it on
+your own turn (ruling 6), if your plague phase killed at least 3 pieces of other
+players (losses potions absorb do not count), you may disable one class card of a
+player who lost pieces (``inquisitor_disable`` ``seat``, ``card``; ``card`` null: none).
+Ruling 21: a disabled card loses every ability, passive ones too, but keeps its class
+symbol, until the end of its holder's next turn (a final turn counts) or until it
+changes hands; two disables may be in force at once (read as a maximum: with two in
+force the Inquisitor asks nothing). Final: move the plague piece
+1-2/3 steps; it resolves with the final plague (no disable then).
+The other players who lost pieces are the victims one may choose; a card already
+disabled cannot be disabled again (ruling 3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
+from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.plague_cards_state import (
+    Disabled,
+    card_changed_hands,
+    is_disabled,
+    others_killed,
+)
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
+
+KILLS_NEEDED = 3
+MAX_DISABLED = 2  # ruling 21
+DECLINE = new_action("inquisitor_disable", (None, None))
+
+
+class Inquisitor(PlagueMover):
+    id = "inquisitor"
+    action_types = ("inquisitor_disable",)
+    phases = ("inquisitor_disable",)
+
+    def after_plague_phase(self, g: GameState, rules: Rules) -> bool:
+        if g.final is not None or not self.held_by_current(g):
+            return False
+        if others_killed(g, g.current) < KILLS_NEEDED:
+            return False
+        if len(g.plague_cards.disabled) >= MAX_DISABLED:
+            return False
+        decisions.await_decision(g, "inquisitor_disable")
+        return True
+
+    def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
+        pc = g.plague_cards
+        victims = [s for s, n in enumerate(pc.kills) if n > 0 and s != g.current]
+        return [new_action("inquisitor_disable", (s, c)) for s in victims
+                for c in rules.cards if g.holders[c] == s and not is_disabled(pc, c)] + [
+            DECLINE]
+
+    def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
+        from rattus_desktop.games.rattus.rules.plague_steps import continue_after_resolution
+
+        seat, card = action.args
+        if card is not None:
+            g.plague_cards.disabled.append(Disabled(seat, card))
+        ev.append(Event("card_disabled", {"by": g.current, "seat": seat, "card": card}))
+        continue_after_resolution(g, rules, ev)
+
+    def on_card_taken(self, g: GameState, rules: Rules, card: str, previous: int | None,
+                      ev: list[Event]) -> None:
+        card_changed_hands(g, card, ev)
+
+    def on_turn_ended(self, g: GameState, seat: int) -> None:
+        pc = g.plague_cards
+        if pc.disabled:
+            pc.disabled = [d for d in pc.disabled if d.seat != seat]
+
