@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BigBoxNote</name>
+    <message>
+        <source>not playable in this version yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the {module} module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not at this table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>The final round begins!</source>
@@ -58,6 +73,133 @@
         <source>King</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Baker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crusader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Astronomer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sultan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal Librarian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Philosopher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tavern Keeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jester</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardChoice</name>
+    <message>
+        <source>First game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One per class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -83,6 +225,129 @@
     </message>
     <message>
         <source>A piece from a rat-free region to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 1 piece on this card; its next holder places them all in one region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rat token that kills another player&apos;s piece: 1 piece of yours into the plague region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put (or move) the 3 nuns: each raises the outbreak numbers in its region by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a bishop in a region: no new rat token may ever enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap two pieces of different players in different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After placing: 1 more piece wherever you hold the strict majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a potion under one of your pieces: it saves that piece once from the plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move 1 piece to a neighbour, taking rat tokens along.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 walls on borders: walled regions are no longer neighbours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When placing: 2 more pieces if your largest group of connected regions is the largest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; spread 1 more rat token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; reveal all its tokens and choose their order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 3 region cards, keep 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal 3 region cards; 1 piece into the region of one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the camel exactly 2 steps: most pieces where it starts and passes add 1 piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a diplomat under one of your pieces: points for the most diplomats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece into a region with a university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 4 event cards and order them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the green university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; 3 kills disable a victim&apos;s card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From you, others may take only the Philosopher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a level III upgrade tile on this card and use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece onto a guild space, sending its occupant home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece onto a tavern city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a plague that killed others: 1 piece next to it to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 piece of a region back to your reserve, another from there to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop 2 pieces at random; each may knock a piece into a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardWarning</name>
+    <message>
+        <source>Below 4 players the set should hold at least one chivalry card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A normal game uses {expected} cards; {count} are chosen.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -891,6 +1156,10 @@ Cards of another class bring a rat each.</source>
         <source>Royalty</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Islam</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -1097,6 +1366,58 @@ Cards of another class bring a rat each.</source>
         <source>Game over: {winner} wins.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Jester drops a piece of {seat} into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jester drops a piece of {seat} into {region}; it knocks a piece of {victim} into {victim_to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Messenger swaps a piece of {a_seat} in {a_region} with one of {b_seat} in {b_region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads a piece of {seat} from {from} to {to}; rat tokens taken along: {tokens}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mayor adds a piece of {seat} in {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel brings {seat} a piece in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Judge sends a piece of {seat} in {region} home, another to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Judge sends a piece of {seat} in {region} home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sends the nuns to {regions}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts a bishop in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wizard gives a piece of {seat} in {region} a potion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} leads the camel from {from} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the camel in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1262,6 +1583,29 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Module</name>
+    <message>
+        <source>Region cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Universities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taverns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2143,6 +2487,10 @@ Cards of another class bring a rat each.</source>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Placing the camel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -2195,6 +2543,45 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>No cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RattusOptions</name>
+    <message>
+        <source>Classic game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Box: first game for 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(grey: {note})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ({cls}): {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} — {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2366,6 +2753,122 @@ Cards of another class bring a rat each.</source>
         <source>You cannot move that now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From the Philosopher&apos;s holder you may take only the Philosopher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nuns already stand there: a use must change something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pied Piper moves 1 piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} already has a bishop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both bishops are out: move one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bishop stands in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop is still off the board: place it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mayor adds where you hold the majority (a region only in the final round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the strict majority nowhere there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mayor acts right after you place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop stands in {region}: no rat token may be added there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not part of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Messenger swaps pieces of two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Messenger swaps pieces in two different regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel is not on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel moves exactly 2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel may not end where it started this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of the lit choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is already disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} is disabled by the Inquisitor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player does not hold the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an upgraded Crusader discards tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To disable nothing, choose no player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel passes regions distinct from each other and from its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable a card of another player who lost pieces in this plague phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague already moved in this final round: it stays in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall stands between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -2419,6 +2922,26 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mauretania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numidia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tripolitania</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cyrenaica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aegyptus</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2603,6 +3126,17 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>Classic (2–4 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Box (2–6 players)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2885,6 +3419,50 @@ Do you want to continue it?</source>
         <source>Which one?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>use the Messenger (click the card, then two pieces to swap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Judge (click the card, then a region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Nun (click the card, then three regions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Bishop (click the card, then a region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Pied Piper (click the card, then your region and its neighbour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Jester (click the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Mayor (click the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Wizard (click the card, then a region with your piece)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Nomad (click the card, then the camel&apos;s two steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the camel: click a glowing region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: click a glowing place (Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -3028,6 +3606,50 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: add 1 piece to one region where you hold the strict majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: if your largest group of connected regions is the largest, place 2 pieces in any region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; the Serf works there in the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague and put one rat token next to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague; you order that region&apos;s tokens in the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 to 2 (3) steps; it resolves with the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; Boccaccio works there in the final plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuns here: {n} (each raises the outbreak numbers by 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bishop stands here: no new rat token may enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel stands here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Potions of {name}: {n}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>BigBoxNote</name>
+    <message>
+        <source>not playable in this version yet</source>
+        <translation>此版本尚不能玩</translation>
+    </message>
+    <message>
+        <source>needs the {module} module</source>
+        <translation>需要「{module}」模組</translation>
+    </message>
+    <message>
+        <source>not at this table yet</source>
+        <translation>此桌面尚未支援</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>The final round begins!</source>
@@ -58,6 +73,133 @@
         <source>King</source>
         <translation>國王</translation>
     </message>
+    <message>
+        <source>Baker</source>
+        <translation>麵包師</translation>
+    </message>
+    <message>
+        <source>Serf</source>
+        <translation>農奴</translation>
+    </message>
+    <message>
+        <source>Nun</source>
+        <translation>修女</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>主教</translation>
+    </message>
+    <message>
+        <source>Messenger</source>
+        <translation>信使</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>市長</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>巫師</translation>
+    </message>
+    <message>
+        <source>Pied Piper</source>
+        <translation>魔笛手</translation>
+    </message>
+    <message>
+        <source>Emperor</source>
+        <translation>皇帝</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>女王</translation>
+    </message>
+    <message>
+        <source>Soldier</source>
+        <translation>士兵</translation>
+    </message>
+    <message>
+        <source>Crusader</source>
+        <translation>十字軍</translation>
+    </message>
+    <message>
+        <source>Astronomer</source>
+        <translation>天文學家</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>探險家</translation>
+    </message>
+    <message>
+        <source>Nomad</source>
+        <translation>遊牧民</translation>
+    </message>
+    <message>
+        <source>Sultan</source>
+        <translation>蘇丹</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>學生</translation>
+    </message>
+    <message>
+        <source>Professor</source>
+        <translation>教授</translation>
+    </message>
+    <message>
+        <source>Royal Librarian</source>
+        <translation>皇家圖書館員</translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation>審判官</translation>
+    </message>
+    <message>
+        <source>Philosopher</source>
+        <translation>哲學家</translation>
+    </message>
+    <message>
+        <source>Alchemist</source>
+        <translation>煉金術士</translation>
+    </message>
+    <message>
+        <source>Guild Master</source>
+        <translation>商會會長</translation>
+    </message>
+    <message>
+        <source>Tavern Keeper</source>
+        <translation>酒館老闆</translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation>薄伽丘</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>法官</translation>
+    </message>
+    <message>
+        <source>Jester</source>
+        <translation>弄臣</translation>
+    </message>
+</context>
+<context>
+    <name>CardChoice</name>
+    <message>
+        <source>First game</source>
+        <translation>初次遊戲</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>One per class</source>
+        <translation>每階級一張</translation>
+    </message>
+    <message>
+        <source>Chosen by hand</source>
+        <translation>自行挑選</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -84,6 +226,129 @@
     <message>
         <source>A piece from a rat-free region to the palace.</source>
         <translation>將無鼠區域的 1 個棋子送進宮殿。</translation>
+    </message>
+    <message>
+        <source>Put 1 piece on this card; its next holder places them all in one region.</source>
+        <translation>放 1 個棋子到這張卡上；下一位持有者把卡上的棋子全部放進一個區域。</translation>
+    </message>
+    <message>
+        <source>Each rat token that kills another player&apos;s piece: 1 piece of yours into the plague region.</source>
+        <translation>每個殺死其他玩家棋子的老鼠指示物：你放 1 個棋子到瘟疫區域。</translation>
+    </message>
+    <message>
+        <source>Put (or move) the 3 nuns: each raises the outbreak numbers in its region by 1.</source>
+        <translation>放置（或移動）3 位修女：每位使所在區域的爆發數值加 1。</translation>
+    </message>
+    <message>
+        <source>Put a bishop in a region: no new rat token may ever enter it.</source>
+        <translation>把主教放進一個區域：新的老鼠指示物再也不能進入。</translation>
+    </message>
+    <message>
+        <source>Swap two pieces of different players in different regions.</source>
+        <translation>交換不同區域中、屬於不同玩家的兩個棋子。</translation>
+    </message>
+    <message>
+        <source>After placing: 1 more piece wherever you hold the strict majority.</source>
+        <translation>放置後：在你占絕對多數的每個區域再放 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Put a potion under one of your pieces: it saves that piece once from the plague.</source>
+        <translation>在你的一個棋子下放 1 瓶藥水：它能讓該棋子躲過一次瘟疫。</translation>
+    </message>
+    <message>
+        <source>Move 1 piece to a neighbour, taking rat tokens along.</source>
+        <translation>將 1 個棋子移到相鄰區域，並帶走老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Put 3 walls on borders: walled regions are no longer neighbours.</source>
+        <translation>在邊界放 3 道城牆：被城牆隔開的區域不再相鄰。</translation>
+    </message>
+    <message>
+        <source>When placing: 2 more pieces if your largest group of connected regions is the largest.</source>
+        <translation>放置時：若你相連區域的最大群組是全場最大，多放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; spread 1 more rat token.</source>
+        <translation>瘟疫最多移動 2（3）步；擴散時多放 1 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; reveal all its tokens and choose their order.</source>
+        <translation>瘟疫最多移動 2（3）步；翻開該區所有指示物並決定結算順序。</translation>
+    </message>
+    <message>
+        <source>Draw 3 region cards, keep 1.</source>
+        <translation>抽 3 張區域卡，留下 1 張。</translation>
+    </message>
+    <message>
+        <source>Reveal 3 region cards; 1 piece into the region of one of them.</source>
+        <translation>翻開 3 張區域卡；在其中一張的區域放 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Move the camel exactly 2 steps: most pieces where it starts and passes add 1 piece.</source>
+        <translation>駱駝恰好移動 2 步：起點與途經區域中棋子最多者各加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Put a diplomat under one of your pieces: points for the most diplomats.</source>
+        <translation>在你的一個棋子下放 1 位外交官：外交官最多者得分。</translation>
+    </message>
+    <message>
+        <source>1 piece into a region with a university.</source>
+        <translation>放 1 個棋子到有大學的區域。</translation>
+    </message>
+    <message>
+        <source>Look at the top 4 event cards and order them.</source>
+        <translation>查看事件牌堆頂 4 張並重新排序。</translation>
+    </message>
+    <message>
+        <source>Move the green university.</source>
+        <translation>移動綠色大學。</translation>
+    </message>
+    <message>
+        <source>Plague moves up to 2 (3) steps; 3 kills disable a victim&apos;s card.</source>
+        <translation>瘟疫最多移動 2（3）步；殺死 3 個棋子即可停用受害者的一張卡。</translation>
+    </message>
+    <message>
+        <source>From you, others may take only the Philosopher.</source>
+        <translation>其他玩家從你手上只能拿走哲學家。</translation>
+    </message>
+    <message>
+        <source>Put a level III upgrade tile on this card and use it.</source>
+        <translation>在這張卡上放一片 III 級升級板塊並使用它。</translation>
+    </message>
+    <message>
+        <source>1 piece onto a guild space, sending its occupant home.</source>
+        <translation>放 1 個棋子到商會格，把原本的棋子送回其主人的備用區。</translation>
+    </message>
+    <message>
+        <source>1 piece onto a tavern city.</source>
+        <translation>放 1 個棋子到酒館城市。</translation>
+    </message>
+    <message>
+        <source>After a plague that killed others: 1 piece next to it to the palace.</source>
+        <translation>瘟疫殺死他人後：把瘟疫區域鄰近的 1 個棋子移入宮殿。</translation>
+    </message>
+    <message>
+        <source>1 piece of a region back to your reserve, another from there to the palace.</source>
+        <translation>將一個區域的 1 個棋子收回備用區，再把該區另一個棋子移入宮殿。</translation>
+    </message>
+    <message>
+        <source>Drop 2 pieces at random; each may knock a piece into a neighbour.</source>
+        <translation>隨機丟下 2 個棋子；每個都可能把一個棋子撞進相鄰區域。</translation>
+    </message>
+</context>
+<context>
+    <name>CardWarning</name>
+    <message>
+        <source>Below 4 players the set should hold at least one chivalry card.</source>
+        <translation>少於 4 人時，卡組至少應有一張軍職卡。</translation>
+    </message>
+    <message>
+        <source>Choose at least one card.</source>
+        <translation>請至少選一張卡。</translation>
+    </message>
+    <message>
+        <source>A normal game uses {expected} cards; {count} are chosen.</source>
+        <translation>一般遊戲使用 {expected} 張卡；目前選了 {count} 張。</translation>
     </message>
 </context>
 <context>
@@ -866,6 +1131,10 @@ Cards of another class bring a rat each.</source>
         <source>Royalty</source>
         <translation>王室</translation>
     </message>
+    <message>
+        <source>Islam</source>
+        <translation>伊斯蘭</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -1067,6 +1336,58 @@ Cards of another class bring a rat each.</source>
         <source>Game over: {winner} wins.</source>
         <translation>遊戲結束：{winner}獲勝。</translation>
     </message>
+    <message>
+        <source>The Jester drops a piece of {seat} into {region}.</source>
+        <translation>弄臣把{seat}的一個棋子丟進{region}。</translation>
+    </message>
+    <message>
+        <source>The Jester drops a piece of {seat} into {region}; it knocks a piece of {victim} into {victim_to}.</source>
+        <translation>弄臣把{seat}的一個棋子丟進{region}，撞得{victim}的一個棋子滾進{victim_to}。</translation>
+    </message>
+    <message>
+        <source>The Messenger swaps a piece of {a_seat} in {a_region} with one of {b_seat} in {b_region}.</source>
+        <translation>信使把{a_seat}在{a_region}的一個棋子與{b_seat}在{b_region}的一個棋子互換。</translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads a piece of {seat} from {from} to {to}; rat tokens taken along: {tokens}.</source>
+        <translation>魔笛手把{seat}的一個棋子從{from}帶到{to}；一同帶走的老鼠指示物：{tokens} 個。</translation>
+    </message>
+    <message>
+        <source>The Mayor adds a piece of {seat} in {regions}.</source>
+        <translation>市長在{regions}各為{seat}加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>The camel brings {seat} a piece in {region}.</source>
+        <translation>駱駝讓{seat}在{region}多 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>The Judge sends a piece of {seat} in {region} home, another to the palace.</source>
+        <translation>法官把{seat}在{region}的一個棋子送回備用區，另一個送進宮殿。</translation>
+    </message>
+    <message>
+        <source>The Judge sends a piece of {seat} in {region} home.</source>
+        <translation>法官把{seat}在{region}的一個棋子送回備用區。</translation>
+    </message>
+    <message>
+        <source>{seat} sends the nuns to {regions}.</source>
+        <translation>{seat}派修女前往{regions}。</translation>
+    </message>
+    <message>
+        <source>{seat} puts a bishop in {region}.</source>
+        <translation>{seat}把一位主教放進{region}。</translation>
+    </message>
+    <message>
+        <source>The Wizard gives a piece of {seat} in {region} a potion.</source>
+        <translation>巫師給{seat}在{region}的一個棋子一瓶藥水。</translation>
+    </message>
+    <message>
+        <source>{seat} leads the camel from {from} to {to}.</source>
+        <translation>{seat}牽著駱駝從{from}走到{to}。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the camel in {region}.</source>
+        <translation>{seat}把駱駝放進{region}。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1233,6 +1554,29 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Keep it</source>
         <translation>保留</translation>
+    </message>
+</context>
+<context>
+    <name>Module</name>
+    <message>
+        <source>Region cards</source>
+        <translation>區域卡</translation>
+    </message>
+    <message>
+        <source>Universities</source>
+        <translation>大學</translation>
+    </message>
+    <message>
+        <source>Upgrades</source>
+        <translation>升級</translation>
+    </message>
+    <message>
+        <source>Guilds</source>
+        <translation>商會</translation>
+    </message>
+    <message>
+        <source>Taverns</source>
+        <translation>酒館</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2450,10 @@ Cards of another class bring a rat each.</source>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
+    <message>
+        <source>Placing the camel</source>
+        <translation>放置駱駝</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -2159,6 +2507,45 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>No cards</source>
         <translation>沒有階級卡</translation>
+    </message>
+</context>
+<context>
+    <name>RattusOptions</name>
+    <message>
+        <source>Classic game</source>
+        <translation>經典遊戲</translation>
+    </message>
+    <message>
+        <source>Big Box: first game for 6</source>
+        <translation>大盒版：6 人初次遊戲</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <source>Class cards:</source>
+        <translation>階級卡：</translation>
+    </message>
+    <message>
+        <source>Modules:</source>
+        <translation>模組：</translation>
+    </message>
+    <message>
+        <source>(grey: {note})</source>
+        <translation>（灰色：{note}）</translation>
+    </message>
+    <message>
+        <source>{card} ({cls}): {text}</source>
+        <translation>{card}（{cls}）：{text}</translation>
+    </message>
+    <message>
+        <source>{card} — {note}</source>
+        <translation>{card}——{note}</translation>
+    </message>
+    <message>
+        <source>In play: {cards}</source>
+        <translation>本局使用：{cards}</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +2716,122 @@ Cards of another class bring a rat each.</source>
         <source>You cannot move that now.</source>
         <translation>現在不能移動它。</translation>
     </message>
+    <message>
+        <source>From the Philosopher&apos;s holder you may take only the Philosopher.</source>
+        <translation>從哲學家持有者手上只能拿走哲學家。</translation>
+    </message>
+    <message>
+        <source>The nuns already stand there: a use must change something.</source>
+        <translation>修女已經在那裡：使用必須有所改變。</translation>
+    </message>
+    <message>
+        <source>The Pied Piper moves 1 piece.</source>
+        <translation>魔笛手只移動 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>{region} already has a bishop.</source>
+        <translation>{region}已經有主教。</translation>
+    </message>
+    <message>
+        <source>Both bishops are out: move one of them.</source>
+        <translation>兩位主教都已上場：請移動其中一位。</translation>
+    </message>
+    <message>
+        <source>No bishop stands in {region}.</source>
+        <translation>{region}沒有主教。</translation>
+    </message>
+    <message>
+        <source>A bishop is still off the board: place it first.</source>
+        <translation>還有一位主教不在版圖上：請先放置它。</translation>
+    </message>
+    <message>
+        <source>The Mayor adds where you hold the majority (a region only in the final round).</source>
+        <translation>市長會在你占多數的區域加棋子（只有最後一輪才指定區域）。</translation>
+    </message>
+    <message>
+        <source>You hold the strict majority nowhere there.</source>
+        <translation>你在那裡沒有絕對多數。</translation>
+    </message>
+    <message>
+        <source>The Mayor acts right after you place.</source>
+        <translation>市長在你放置棋子後立即發動。</translation>
+    </message>
+    <message>
+        <source>A bishop stands in {region}: no rat token may be added there.</source>
+        <translation>{region}有主教：不能再放入老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>That is not part of this game.</source>
+        <translation>這不屬於本局遊戲。</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>沒有這位玩家。</translation>
+    </message>
+    <message>
+        <source>The Messenger swaps pieces of two different players.</source>
+        <translation>信使交換的是兩位不同玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>The Messenger swaps pieces in two different regions.</source>
+        <translation>信使交換的是兩個不同區域的棋子。</translation>
+    </message>
+    <message>
+        <source>The camel is not on the board.</source>
+        <translation>駱駝不在版圖上。</translation>
+    </message>
+    <message>
+        <source>The camel moves exactly 2 steps.</source>
+        <translation>駱駝恰好移動 2 步。</translation>
+    </message>
+    <message>
+        <source>The camel may not end where it started this turn.</source>
+        <translation>駱駝不能停在本回合的出發地。</translation>
+    </message>
+    <message>
+        <source>That is not one of the lit choices.</source>
+        <translation>那不是亮起的選項之一。</translation>
+    </message>
+    <message>
+        <source>The {card} is already disabled.</source>
+        <translation>「{card}」已被停用。</translation>
+    </message>
+    <message>
+        <source>The {card} is disabled by the Inquisitor.</source>
+        <translation>「{card}」已被審判官停用。</translation>
+    </message>
+    <message>
+        <source>That player does not hold the {card}.</source>
+        <translation>那位玩家沒有「{card}」。</translation>
+    </message>
+    <message>
+        <source>Only an upgraded Crusader discards tokens.</source>
+        <translation>只有升級過的十字軍能棄掉指示物。</translation>
+    </message>
+    <message>
+        <source>To disable nothing, choose no player.</source>
+        <translation>若不停用任何卡，請不要選玩家。</translation>
+    </message>
+    <message>
+        <source>The camel passes regions distinct from each other and from its start.</source>
+        <translation>駱駝經過的區域必須彼此不同，也不同於出發地。</translation>
+    </message>
+    <message>
+        <source>Disable a card of another player who lost pieces in this plague phase.</source>
+        <translation>請停用本次瘟疫中失去棋子的其他玩家的一張卡。</translation>
+    </message>
+    <message>
+        <source>The plague already moved in this final round: it stays in {region}.</source>
+        <translation>最後一輪瘟疫已經移動過：它停在{region}。</translation>
+    </message>
+    <message>
+        <source>A wall stands between {a} and {b}.</source>
+        <translation>{a}與{b}之間有城牆。</translation>
+    </message>
+    <message>
+        <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
+        <translation>你在{region}的棋子都帶著外交官：只有一般棋子能離開版圖。</translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -2383,6 +2886,26 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Palace</source>
         <translation>宮殿</translation>
+    </message>
+    <message>
+        <source>Mauretania</source>
+        <translation>茅利塔尼亞</translation>
+    </message>
+    <message>
+        <source>Numidia</source>
+        <translation>努米底亞</translation>
+    </message>
+    <message>
+        <source>Tripolitania</source>
+        <translation>的黎波里塔尼亞</translation>
+    </message>
+    <message>
+        <source>Cyrenaica</source>
+        <translation>昔蘭尼加</translation>
+    </message>
+    <message>
+        <source>Aegyptus</source>
+        <translation>埃及</translation>
     </message>
 </context>
 <context>
@@ -2566,6 +3089,17 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
         <translation>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;黑死病時代的桌上遊戲《鼠疫》（Rattus），2 到 4 人同一台電腦輪流遊玩，或與電腦對戰。&lt;br&gt;提供繁體中文與英文介面。</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>Classic (2–4 players)</source>
+        <translation>經典版（2–4 人）</translation>
+    </message>
+    <message>
+        <source>Big Box (2–6 players)</source>
+        <translation>大盒版（2–6 人）</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3381,50 @@ Do you want to continue it?</source>
         <source>Which one?</source>
         <translation>選哪一個？</translation>
     </message>
+    <message>
+        <source>use the Messenger (click the card, then two pieces to swap)</source>
+        <translation>使用信使（點卡，再點要交換的兩個棋子）</translation>
+    </message>
+    <message>
+        <source>use the Judge (click the card, then a region)</source>
+        <translation>使用法官（點卡，再點一個區域）</translation>
+    </message>
+    <message>
+        <source>use the Nun (click the card, then three regions)</source>
+        <translation>使用修女（點卡，再點三個區域）</translation>
+    </message>
+    <message>
+        <source>use the Bishop (click the card, then a region)</source>
+        <translation>使用主教（點卡，再點一個區域）</translation>
+    </message>
+    <message>
+        <source>use the Pied Piper (click the card, then your region and its neighbour)</source>
+        <translation>使用魔笛手（點卡，再點你的區域與相鄰區域）</translation>
+    </message>
+    <message>
+        <source>use the Jester (click the card)</source>
+        <translation>使用弄臣（點卡）</translation>
+    </message>
+    <message>
+        <source>use the Mayor (click the card)</source>
+        <translation>使用市長（點卡）</translation>
+    </message>
+    <message>
+        <source>use the Wizard (click the card, then a region with your piece)</source>
+        <translation>使用巫師（點卡，再點有你棋子的區域）</translation>
+    </message>
+    <message>
+        <source>use the Nomad (click the card, then the camel&apos;s two steps)</source>
+        <translation>使用遊牧民（點卡，再點駱駝走的兩步）</translation>
+    </message>
+    <message>
+        <source>Put the camel: click a glowing region.</source>
+        <translation>放置駱駝：點一個發亮的區域。</translation>
+    </message>
+    <message>
+        <source>{card}: click a glowing place (Esc cancels).</source>
+        <translation>{card}：點一個發亮的位置（按 Esc 取消）。</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -2986,6 +3564,50 @@ Do you want to continue it?</source>
     <message>
         <source>The palace: pieces the King sends here are safe from the plague and score at the end.</source>
         <translation>宮殿：國王送進來的棋子不受鼠疫威脅，遊戲結束時計分。</translation>
+    </message>
+    <message>
+        <source>Final round: add 1 piece to one region where you hold the strict majority.</source>
+        <translation>最後一輪：在一個你占絕對多數的區域加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Final round: if your largest group of connected regions is the largest, place 2 pieces in any region.</source>
+        <translation>最後一輪：若你相連區域的最大群組是全場最大，在任一區域放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; the Serf works there in the final plague.</source>
+        <translation>最後一輪：瘟疫移動 1 步；最終瘟疫時農奴在該區發揮作用。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague and put one rat token next to it.</source>
+        <translation>最後一輪：移動瘟疫，並在其旁放 1 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague; you order that region&apos;s tokens in the final plague.</source>
+        <translation>最後一輪：移動瘟疫；最終瘟疫時由你決定該區指示物的順序。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 to 2 (3) steps; it resolves with the final plague.</source>
+        <translation>最後一輪：瘟疫移動 1–2（3）步；隨最終瘟疫一併結算。</translation>
+    </message>
+    <message>
+        <source>Final round: move the plague 1 step; Boccaccio works there in the final plague.</source>
+        <translation>最後一輪：瘟疫移動 1 步；最終瘟疫時薄伽丘在該區發揮作用。</translation>
+    </message>
+    <message>
+        <source>Nuns here: {n} (each raises the outbreak numbers by 1).</source>
+        <translation>此處的修女：{n} 位（每位使爆發數值加 1）。</translation>
+    </message>
+    <message>
+        <source>A bishop stands here: no new rat token may enter.</source>
+        <translation>此處有主教：新的老鼠指示物不能進入。</translation>
+    </message>
+    <message>
+        <source>The camel stands here.</source>
+        <translation>駱駝在此。</translation>
+    </message>
+    <message>
+        <source>Potions of {name}: {n}</source>
+        <translation>{name}的藥水：{n} 瓶</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,8 @@ class Settings:
     step_by_step: str = "auto"
     thinking_time: str = "normal"
     last_players: tuple[Seat, ...] = ()
+    #: the new-game dialog's last game options, per game id (e.g. Rattus' ruleset, cards)
+    last_options: dict[str, Any] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
@@ -54,7 +56,8 @@ class Settings:
                 "animation_speed": self.animation_speed, "bot_speed": self.bot_speed,
                 "step_by_step": self.step_by_step, "thinking_time": self.thinking_time,
                 "last_players": [{"name": s.name, "colour": s.colour, "kind": s.kind}
-                                 for s in self.last_players]}
+                                 for s in self.last_players],
+                "last_options": dict(self.last_options)}
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -69,6 +72,8 @@ def check(name: str, value: Any) -> Any:
         if value not in CHOICES[name]:
             raise ValueError(f"{name} must be one of {CHOICES[name]}, not {value!r}")
         return value
+    if name == "last_options":
+        return _options(value)
     if name == "last_players":
         if isinstance(value, tuple | list) and all(isinstance(s, Seat) for s in value):
             value = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in value]
@@ -81,6 +86,24 @@ def check(name: str, value: Any) -> Any:
         except SaveError as exc:
             raise ValueError(exc.message) from None
     raise ValueError(f"unknown setting {name!r}")
+
+
+def _plain(value: Any, depth: int = 0) -> bool:
+    """JSON text, numbers, true/false, and lists or objects of them (a few levels)."""
+    if value is None or isinstance(value, str | int | float | bool):
+        return True
+    if depth < 3 and isinstance(value, list):
+        return all(_plain(v, depth + 1) for v in value)
+    if depth < 3 and isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v, depth + 1) for k, v in value.items())
+    return False
+
+
+def _options(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, dict) and _plain(v) for k, v in value.items()):
+        raise ValueError("last_options must map game ids to objects of plain values")
+    return {k: dict(v) for k, v in value.items()}
 
 
 def seat_counts() -> tuple[int, ...]:

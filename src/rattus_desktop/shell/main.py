@@ -34,6 +34,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="demo: every seat is played by the computer")
     parser.add_argument("--game", default="rattus", help="the game for --autoplay")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--ruleset", default="",
+                        help="the game's ruleset for --autoplay (Rattus: classic, bigbox)")
+    parser.add_argument("--cards", default=None,
+                        help="Rattus Big Box: first, random, one_per_class or a comma list")
+    parser.add_argument("--modules", default=None,
+                        help="Rattus Big Box: all or a comma list of modules")
+    parser.add_argument("--card-seed", type=int, default=None,
+                        help="Rattus Big Box: the seed of a random card choice")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--quit-at-end", action="store_true",
                         help="quit when the game is over (with --autoplay)")
@@ -57,11 +65,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--selftest", action="store_true",
                         help="check that this installation works (offscreen), then exit")
     args = parser.parse_args(list(argv))
-    from rattus_desktop.engine import registry
     from rattus_desktop.engine.errors import ConfigError
+    from rattus_desktop.shell.autoplay import autoplay_config
 
     try:
-        registry.get(args.game).config(args.players)
+        autoplay_config(args)
     except ConfigError as exc:
         parser.error(exc.reason)
     return args

@@ -36,6 +36,7 @@ class Settings(QObject):
     def __init__(self, persistent: bool = True, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.persistent = persistent  # False: tests, demos, self-test (nothing is written)
+        self._options: dict[str, dict[str, Any]] = {}  # last options when not persistent
         self._model = SettingsModel() if persistent else None
         self.load_warning: str | None = self._model.warning if self._model else None
         self.write_error: str | None = None
@@ -117,6 +118,18 @@ class Settings(QObject):
 
     def set_last_players(self, seats: list[Seat]) -> None:
         self._save("last_players", list(seats))
+
+    def last_options(self, game_id: str) -> dict[str, Any]:
+        """The game options last chosen in the new-game dialog for ``game_id``."""
+        if self._model is None:
+            return dict(self._options.get(game_id, {}))
+        return dict(self._model.values.last_options.get(game_id, {}))
+
+    def set_last_options(self, game_id: str, options: dict[str, Any]) -> None:
+        if self._model is None:
+            self._options[game_id] = dict(options)
+            return
+        self._save("last_options", {**self._model.values.last_options, game_id: options})
 
     @property
     def instant(self) -> bool:

@@ -11,7 +11,7 @@ from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 PLAYER_COLOURS: tuple[str, ...] = (
     "#d55e00", "#0072b2", "#f0e442", "#cc79a7", "#009e73", "#f4efe4",
 )
-SHAPES: tuple[str, ...] = ("round", "square", "triangle", "diamond")
+SHAPES: tuple[str, ...] = ("round", "square", "triangle", "diamond", "star", "classic")
 
 INK = QColor("#2a1b10")
 INK_SOFT = QColor("#5a4330")

@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
     def _new_game_dialog(self, game_id: str | None = None) -> None:
         game_id = game_id or self.table_game
         previous = list(self.controller.seats) or self.settings.last_players
-        dialog = NewGameDialog(self, previous or None, game_id)
+        dialog = NewGameDialog(self, previous or None, game_id, self.settings)
         self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: self.start_game(dialog.choice().config,
                                                         dialog.choice().seats,

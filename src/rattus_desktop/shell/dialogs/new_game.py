@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,6 +27,10 @@ from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.bot_runner import bot_levels
+from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP  # typed (PySide6's returns object)
+
+if TYPE_CHECKING:
+    from rattus_desktop.shell.settings import Settings
 
 MAX_SEATS = 4  # Rattus; a game with more seats gets more rows (GameDef.players)
 OFFERED_LEVELS = ("easy", "medium", "hard")  # "random" stays for tests and the command line
@@ -94,10 +98,16 @@ def default_name(seat: int) -> str:
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
-                 previous: list[Seat] | None = None, game_id: str = "rattus") -> None:
+                 previous: list[Seat] | None = None, game_id: str = "rattus",
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.game = registry.get(game_id)
         self.ui = self.game.load_ui()
+        self.settings = settings
+        # the game's own choices (Rattus: ruleset, cards, modules): GameUI.options_panel
+        make_panel = getattr(self.ui, "options_panel", None)
+        self.options_panel: Any = make_panel(self) if make_panel is not None else None
+        offered = tuple(getattr(self.options_panel, "all_counts", self.game.players))
         self.setWindowTitle(self.tr("New game"))
         self.switch_to = ""
         self.chooser = QComboBox()
@@ -122,7 +132,7 @@ class NewGameDialog(QDialog):
         counts = QHBoxLayout()
         self.players_label = QLabel()
         counts.addWidget(self.players_label)
-        for n in self.game.players:
+        for n in offered:
             radio = QRadioButton(str(n))
             radio.setFont(theme.font(12, bold=True))
             self.count_group.addButton(radio, n)
@@ -131,7 +141,7 @@ class NewGameDialog(QDialog):
         self.grid = QGridLayout()
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox, QLabel]] = []
         self.levels = bot_levels()
-        self.max_seats = max(MAX_SEATS, *self.game.players)
+        self.max_seats = max(MAX_SEATS, *offered)
         self._colours = list(theme.PLAYER_COLOURS[:self.max_seats])
         for seat in range(self.max_seats):
             self._add_row(seat)
@@ -157,6 +167,10 @@ class NewGameDialog(QDialog):
         box.addWidget(title)
         box.addLayout(self.presets)
         box.addLayout(counts)
+        if self.options_panel is not None:
+            box.addWidget(self.options_panel)
+            for i, button in enumerate(self.options_panel.preset_buttons()):
+                self.presets.insertWidget(2 + i, button)
         box.addLayout(self.grid)
         box.addWidget(self.level_notes)
         box.addLayout(start_row)
@@ -167,6 +181,10 @@ class NewGameDialog(QDialog):
                 self._count_changed()
 
         self.count_group.idToggled.connect(count_toggled)
+        if self.options_panel is not None:
+            self.options_panel.counts_changed.connect(self._allow_counts)
+            self.options_panel.players_wanted.connect(
+                lambda n: self.count_group.button(n).setChecked(True))
         self.retranslate()
         self._load(previous)
 
@@ -233,8 +251,21 @@ class NewGameDialog(QDialog):
             k = kind.findData(info.kind)
             if k >= 0 and _items(kind).item(k).isEnabled():
                 kind.setCurrentIndex(k)
-        self.count_group.button(n).setChecked(True)
+        if self.options_panel is not None and self.settings is not None:
+            n = self.options_panel.restore(self.settings.last_options(self.game.id)) or n
+        self._allow_counts(tuple(getattr(self.options_panel, "counts", self.game.players)))
+        button = self.count_group.button(n)
+        if button is not None and button.isEnabled():
+            button.setChecked(True)
         self._count_changed()
+
+    def _allow_counts(self, counts: tuple[int, ...]) -> None:
+        """Only the player counts the game's current choice allows can be picked."""
+        for button in self.count_group.buttons():
+            button.setEnabled(self.count_group.id(button) in counts)
+        checked = self.count_group.checkedButton()
+        if counts and (checked is None or not checked.isEnabled()):
+            self.count_group.button(max(counts)).setChecked(True)
 
     # -- presets and the game chooser ---------------------------------------------------
     def game_chosen(self, game_id: str) -> None:
@@ -266,6 +297,8 @@ class NewGameDialog(QDialog):
 
     def _count_changed(self) -> None:
         n = self.player_count()
+        if self.options_panel is not None:
+            self.options_panel.set_players(n)
         self.hot_seat.setText(self.tr("Hot-seat for %n", "", n))
         for seat, widgets in enumerate(self.rows):
             for w in widgets:
@@ -308,4 +341,19 @@ class NewGameDialog(QDialog):
             name, colour, kind, _ = self.rows[seat]
             text = name.text().strip() or default_name(seat)
             seats.append(Seat(text, colour.currentData(), kind.currentData()))
-        return NewGameChoice(self.game.config(len(seats)), seats, self.start.currentData())
+        config = (self.options_panel.config(len(seats)) if self.options_panel is not None
+                  else self.game.config(len(seats)))
+        return NewGameChoice(config, seats, self.start.currentData())
+
+    def accept(self) -> None:
+        """Start only a game the core accepts; remember the game's options."""
+        panel = self.options_panel
+        if panel is not None:
+            problem = panel.error(self.player_count())
+            if problem is not None:
+                panel.show_problem(problem)
+                return
+            if self.settings is not None:
+                self.settings.set_last_options(self.game.id,
+                                               panel.remembered(self.player_count()))
+        super().accept()

@@ -7,7 +7,9 @@ from typing import cast
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
+from rattus_desktop.games.rattus.rules.data import all_cards
+from rattus_desktop.games.rattus.ui import bigbox_board
+from rattus_desktop.games.rattus.ui.bigbox_items import BigBoxItems
 from rattus_desktop.games.rattus.ui.board_layout import (
     BOARD_H,
     BOARD_W,
@@ -104,6 +106,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.setSceneRect(SCENE_RECT)
         self.arrangement = "wide"
+        self.board_h = BOARD_H  # the Big Box's joined board is taller (bigbox_board)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(table_brush())  # the table, to every edge of the view
         self.geometry = board_geometry()
@@ -115,6 +118,7 @@ class BoardScene(QGraphicsScene):
         self.hidden_tokens: set[int] = set()
         self.used: set[str] = set()
         self._build_static()
+        self.bigbox_items = BigBoxItems(self)
         self.stacks: dict[tuple[str, int], PieceStackItem] = {}
         self.tokens: dict[int, TokenItem] = {}
 
@@ -155,13 +159,19 @@ class BoardScene(QGraphicsScene):
         """"wide": the reserve, piles and cards beside the board; "tall": below it."""
         if arrangement != self.arrangement:
             self._place_side(arrangement)
-            self.setSceneRect(ARRANGEMENTS[arrangement])
+            self.setSceneRect(self.arrangement_rect(arrangement))
             self.layout_changed.emit()
+
+    def arrangement_rect(self, arrangement: str) -> QRectF:
+        """The scene's rect for ``arrangement`` on the board now laid out."""
+        rect = QRectF(ARRANGEMENTS[arrangement])
+        return rect.adjusted(0, 0, 0, self.board_h - BOARD_H)
 
     def _place_side(self, arrangement: str) -> None:
         self.arrangement = arrangement
         half = SIDE_W / 2 - 6
-        x0, y0 = (SIDE_X, 0.0) if arrangement == "wide" else (0.0, BELOW_Y)
+        below = BELOW_Y + self.board_h - BOARD_H
+        x0, y0 = (SIDE_X, 0.0) if arrangement == "wide" else (0.0, below)
         for item, rect in ((self.tray, QRectF(x0, y0, SIDE_W, TRAY_H)),
                            (self.supply, QRectF(x0, y0 + PILE_Y, half, PILE_H)),
                            (self.discard, QRectF(x0 + SIDE_W - half, y0 + PILE_Y, half,
@@ -170,17 +180,20 @@ class BoardScene(QGraphicsScene):
             item.rect = rect
             item.update()
         gap = SIDE_W - 2 * CARD_W
-        for i, card in enumerate(CARD_ORDER):
+        step = bigbox_board.row_step(len(self.cards), BOARD_W - SIDE_W - 48, CARD_GAP)
+        for i, card in enumerate(self.cards):  # the cards in play (Big Box: any 6 or 8)
             if arrangement == "wide":
                 col, row = i % 2, i // 2
                 pos = QPointF(SIDE_X + col * (CARD_W + gap), CARDS_Y + row * (CARD_H + CARD_GAP))
             else:
-                pos = QPointF(SIDE_W + 48 + i * (CARD_W + CARD_GAP), BELOW_Y + 36)
+                pos = QPointF(SIDE_W + 48 + i * step, below + 36)
             self.cards[card].setPos(pos)
 
-    def setup_game(self, seats: list[Seat], regions: tuple[str, ...]) -> None:
+    def setup_game(self, seats: list[Seat], regions: tuple[str, ...],
+                   cards: tuple[str, ...] = CARD_ORDER) -> None:
         """A new game: which regions are in play, one stack per player and place."""
         self.seats = list(seats)
+        bigbox_board.prepare(self, regions, cards)
         for rid, item in self.regions.items():
             item.set_in_play(rid in regions)
         for a, b, arrow in self.arrows:
@@ -194,7 +207,7 @@ class BoardScene(QGraphicsScene):
         self.stacks, self.tokens = {}, {}
         self.pending.clear()
         self.hidden_tokens.clear()
-        for place in (*europe_map().regions, "palace"):
+        for place in (*self.regions, "palace"):
             for seat, s in enumerate(seats):
                 stack = PieceStackItem(place, seat, theme.shape_for(seat), s.colour)
                 stack.setVisible(False)
@@ -239,6 +252,7 @@ class BoardScene(QGraphicsScene):
         self.layout_tokens()
         self.plague.setPos(self.plague_pos(ds.plague))
         self.plague.setVisible(True)
+        self.bigbox_items.show(ds)
         self.refresh_side()
         self.layout_changed.emit()
 
@@ -246,8 +260,9 @@ class BoardScene(QGraphicsScene):
         ds = self.state
         if ds is None:
             return
+        none = [0] * len(self.seats)  # a region out of play holds nothing
         for (place, seat), stack in self.stacks.items():
-            count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, [0] * 4)[seat]
+            count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, none)[seat]
             stack.set_count(max(0, count - self.pending.get((place, seat), 0)))
             pos = self.stack_pos(place, seat)
             stack.setPos(pos)

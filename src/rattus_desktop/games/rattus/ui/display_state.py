@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
+from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
 
 
 @dataclass
@@ -28,6 +29,11 @@ class DisplayState:
     revealed: list[Face] = field(default_factory=list)
     current: int | None = None
     phase: str = "setup"
+    # Big Box items (empty in classic games)
+    nomad: str | None = None
+    nuns: tuple[str, ...] = ()
+    bishops: tuple[str, ...] = ()
+    potions: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -39,6 +45,8 @@ class DisplayState:
             reserve=list(view.reserve), holders=dict(view.holders),
             supply=view.supply_count, revealed=list(view.revealed),
             current=view.current_player, phase=view.phase,
+            nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
+            potions=dict(view.potions),
         )
 
     def on_board(self, seat: int) -> int:
@@ -118,3 +126,4 @@ _HANDLERS = {
     "pieces_lost": _lost, "card_taken": _card, "turn_started": _turn,
     "final_turn_started": _turn,
 }
+_HANDLERS.update(BIGBOX_HANDLERS)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import card_name, phase_name, region_name
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_clauses, join_sentences
@@ -39,6 +40,7 @@ def _options(types: set[str]) -> list[str]:
     if "king" in types:
         out.append(QCoreApplication.translate(
             "Status", "use the King (drag a piece to the palace)"))
+    out.extend(bigbox_names.options(types))
     return out
 
 
@@ -63,6 +65,8 @@ def _action_phase(types: set[str]) -> str:
 def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
     """What the deciding human may do now, as one or two sentences."""
     types = {a.type for a in legal}
+    if phase == "nomad_setup":
+        return QCoreApplication.translate("Status", bigbox_names.NOMAD_SETUP)
     if phase == "setup":
         return QCoreApplication.translate(
             "Status", "Drag two pieces from your reserve onto a region of your choice.")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QLineF, QObject, QPointF, Qt, Signal
 
 from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui.bigbox_gestures import CardUse
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.candidates import (
     Key,
@@ -57,6 +58,7 @@ class Interaction(QObject):
         self._targets: dict[Key, list[Action]] = {}
         self._hover: Key | None = None
         self.set_cursor: Callable[[Qt.CursorShape], None] = lambda _shape: None
+        self.card_use = CardUse(self)  # Big Box card uses, pick by pick
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -72,6 +74,7 @@ class Interaction(QObject):
         self.selected = None
         if self.enabled:
             self.selected = auto_source(self.legal(), self.controller.game.phase)
+        self.card_use.reset()
         self._highlight()
         self.selection_changed.emit()
 
@@ -79,8 +82,19 @@ class Interaction(QObject):
         self.enabled = enabled
         self.refresh()
 
+    def redraw(self) -> None:
+        self._highlight()
+        self.selection_changed.emit()
+
     def _highlight(self) -> None:
         states: dict[Key, str] = {}
+        if self.enabled and self.card_use.active:
+            states.update(dict.fromkeys(self._muted_regions(), MUTED))
+            states.update(dict.fromkeys(self.card_use.targets(), TARGET))
+            if self._hover is not None and self._hover in states:
+                states[self._hover] = HOVER
+            self.scene.set_states(states)
+            return
         if self.enabled:
             source = self._drag[0] if self._drag else self.selected
             if source is not None:
@@ -110,6 +124,7 @@ class Interaction(QObject):
                 out.append(("stack", action.args[0], self.seat))
             elif action.type in ("place", "setup_place"):
                 out.append(("reserve",))
+        out.extend(("card", card) for card in self.card_use.cards_with_uses())
         return out
 
     # -- the keyboard (games/rattus/ui/keyboard.py) ------------------------------------------
@@ -118,6 +133,8 @@ class Interaction(QObject):
         return self._hover
 
     def targets(self) -> dict[Key, list[Action]]:
+        if self.card_use.active:
+            return self.card_use.targets()
         return self._targets
 
     def focus_source(self, key: Key) -> None:
@@ -130,7 +147,7 @@ class Interaction(QObject):
             return
         self._select(key)
 
-    def focus_target(self, key: Key) -> None:
+    def focus_target(self, key: Key | None) -> None:
         self._hover = key
         self._highlight()
 
@@ -187,6 +204,7 @@ class Interaction(QObject):
         """Escape or a right click: put down what is held."""
         self._press = None
         self._cancel_drag()
+        self.card_use.cancel()
         self.selected = None
         self._hover = None
         self._highlight()
@@ -280,7 +298,10 @@ class Interaction(QObject):
     # -- clicking -------------------------------------------------------------------------
     def _click(self, pos: QPointF, key: Key | None) -> None:
         if key is not None and key[0] == "card":
-            self._apply(Action("take_card", (key[1],)))
+            if not self.card_use.start(str(key[1])):
+                self._apply(Action("take_card", (key[1],)))
+            return
+        if self.card_use.click(key, self.scene.geometry.region_at(pos)):
             return
         if self.selected is not None:
             target = self.target_at(pos, self.selected)

@@ -60,6 +60,8 @@ class KeyboardPlay:
         if not i.enabled:
             return False
         sources = key_sources(i.legal(), i.seat)
+        sources += [("card", c) for c in i.card_use.cards_with_uses()
+                    if ("card", c) not in sources]  # Big Box card uses
         if not sources:
             return False
         index = sources.index(i.selected) + step if i.selected in sources else \
@@ -79,14 +81,28 @@ class KeyboardPlay:
 
     def confirm(self) -> bool:
         i = self.i
+        if i.enabled and i.card_use.active:
+            return self._confirm_pick()
         if not i.enabled or i.selected is None:
             return False
         if i.selected[0] == "card":
-            i.apply_action(Action("take_card", (i.selected[1],)))
+            if not i.card_use.start(str(i.selected[1])):
+                i.apply_action(Action("take_card", (i.selected[1],)))
             return True
         if i.hovered is None or i.hovered not in i.targets():
             return self.cycle_target(1)
         i.commit_target(i.hovered, QPointF())
+        return True
+
+    def _confirm_pick(self) -> bool:
+        """A Big Box card use: Enter takes the place the arrow keys lit."""
+        i = self.i
+        hovered = i.hovered
+        if hovered is None or hovered not in i.targets():
+            return self.cycle_target(1)
+        region = str(hovered[1]) if hovered[0] == "region" else None
+        i.card_use.click(hovered, region)
+        i.focus_target(None)
         return True
 
     def key(self, key: int) -> bool:

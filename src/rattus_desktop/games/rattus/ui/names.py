@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Event
+from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list, unbreakable
@@ -35,11 +36,12 @@ _REGION_NAME = IdTexts("Region", {
 
 
 def region_name(rid: str) -> str:
-    return _REGION_NAME(rid)
+    return _REGION_NAME.get(rid) or bigbox_names.REGION(rid)
 
 
 REGION_IDS = ("anglia", "scandia", "gallia", "hispania", "germania", "italia", "hungaria",
-              "polonia", "bulgaria", "turcia", "russia", "tartaria", "palace")
+              "polonia", "bulgaria", "turcia", "russia", "tartaria", "palace",
+              *bigbox_names.REGION.table)
 
 
 def keep_names_whole(text: str) -> str:
@@ -62,7 +64,7 @@ _CARD_NAME = IdTexts("Card", {
 
 
 def card_name(cid: str) -> str:
-    return _CARD_NAME(cid)
+    return _CARD_NAME.get(cid) or bigbox_names.CARD(cid)
 
 
 _CARD_TEXT = IdTexts("CardText", {
@@ -77,7 +79,7 @@ _CARD_TEXT = IdTexts("CardText", {
 
 def card_text(cid: str) -> str:
     """The short ability text printed on a card."""
-    return _CARD_TEXT(cid, "")
+    return _CARD_TEXT.get(cid) or bigbox_names.CARD_TEXT(cid, "")
 
 
 _CLASS_NAME = IdTexts("Class", {
@@ -91,7 +93,7 @@ _CLASS_NAME = IdTexts("Class", {
 
 
 def class_name(cls: str) -> str:
-    return _CLASS_NAME(cls)
+    return _CLASS_NAME.get(cls) or bigbox_names.CLASS(cls)
 
 
 _PHASE_NAME = IdTexts("Phase", {
@@ -106,7 +108,7 @@ _PHASE_NAME = IdTexts("Phase", {
 
 
 def phase_name(phase: str) -> str:
-    return _PHASE_NAME(phase)
+    return _PHASE_NAME.get(phase) or bigbox_names.PHASE(phase)
 
 
 def _fmt(template: str, params: dict[str, Any]) -> str:
@@ -171,7 +173,7 @@ _REASON_TEMPLATES = IdTexts("Reason", {
 
 def reason_text(code: str, params: dict[str, Any] | None, fallback: str) -> str:
     """A translated sentence for an illegal-move reason; the core's English otherwise."""
-    template = _REASON_TEMPLATES.get(code)
+    template = _REASON_TEMPLATES.get(code) or bigbox_names.REASON.get(code)
     if template is None:
         return fallback
     return _fmt(template, dict(params or {}))
@@ -250,7 +252,8 @@ def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     counted = Log().counted(key, int(event.data.get("count", 0) or 0))
     if counted is not None:
         return _format_event(counted, event, seat_names)
-    template = _EVENT_TEMPLATES.get(key)
+    template = _EVENT_TEMPLATES.get(key) or bigbox_names.LOG.get(
+        bigbox_names.log_key(event.kind, event.data))
     if template is None:
         return None
     return _format_event(template, event, seat_names)
@@ -288,4 +291,6 @@ def _event_values(event: Event, seat_names: Sequence[str]) -> dict[str, str]:
         out["seat"] = _seat(seat_names, data["trigger"])
     if "face" in data:
         out["n"] = str(data["face"].get("n", "?"))
+    out.update(bigbox_names.log_values(data, region_name, lambda s: _seat(seat_names, s),
+                                       lambda words: join_list(words)))
     return out

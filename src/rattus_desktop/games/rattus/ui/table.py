@@ -189,7 +189,9 @@ class RattusTable(QWidget):
         seats = self.controller.seats
         self.witch.hide()
         self._markers = {}
-        self.scene.setup_game(seats, rattus_view(self.controller.board_view()).regions)
+        view = rattus_view(self.controller.board_view())
+        self.scene.setup_game(seats, view.regions, tuple(view.holders))
+        self.view.fit()  # the Big Box's joined board is taller
         for panel in self.panels:
             self.players_row.removeWidget(panel)
             panel.deleteLater()
@@ -312,7 +314,8 @@ class ReplayBoardView(BoardView):
         view = rattus_view(game.view(None))
         if self._seats != seats:
             self._seats = list(seats)
-            scene.setup_game(list(seats), view.regions)
+            scene.setup_game(list(seats), view.regions, tuple(view.holders))
+            self.fit()  # the Big Box's joined board is taller
         scene.show_state(DisplayState.from_view(view))
 
 
@@ -353,6 +356,12 @@ class RattusUI:
             "ResultsScreen",
             "Tied: {names}. The tie goes to whoever would have played next: {name}.").format(
                 names=names, name=name)
+
+    def options_panel(self, parent: QWidget) -> QWidget:
+        """The Rattus part of the new-game dialog (ruleset, cards, modules)."""
+        from rattus_desktop.games.rattus.ui.new_game_options import RattusOptions
+
+        return RattusOptions(parent)
 
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         from rattus_desktop.games.rattus.ui.panels import meeple_pixmap

@@ -13,7 +13,8 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from rattus_desktop.games.rattus.rules import Face
-from rattus_desktop.games.rattus.rules.data import all_cards, europe_map
+from rattus_desktop.games.rattus.rules.data import all_cards, bigbox_map
+from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
@@ -41,7 +42,7 @@ _CARD_ABILITY = IdTexts("Tips", {
 
 
 def card_ability(cid: str) -> str:
-    return _CARD_ABILITY(cid, "")
+    return _CARD_ABILITY.get(cid) or bigbox_names.CARD_TEXT(cid, "")
 
 
 _CARD_FINAL = IdTexts("Tips", {
@@ -54,7 +55,8 @@ _CARD_FINAL = IdTexts("Tips", {
 
 
 def card_final(cid: str) -> str:
-    return _CARD_FINAL(cid, QCoreApplication.translate("Tips", "Final round: as usual."))
+    return _CARD_FINAL.get(cid) or bigbox_names.FINAL.get(cid) or QCoreApplication.translate(
+        "Tips", "Final round: as usual.")
 
 
 def card_tip(cid: str) -> str:
@@ -72,7 +74,7 @@ def neighbours(rid: str, in_play: tuple[str, ...]) -> tuple[list[str], list[str]
     """Land and sea neighbours of ``rid`` among the regions in play."""
     land: list[str] = []
     sea: list[str] = []
-    for a, b, kind in europe_map().borders:
+    for a, b, kind in bigbox_map().borders:  # Europe's, and North Africa's (Big Box)
         other = b if a == rid else a if b == rid else None
         if other is not None and other in in_play:
             (sea if kind == "sea" else land).append(region_name(other))
@@ -209,8 +211,11 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
     if kind == "region":
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
-        return region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])), ds.plague == rid,
-                          list(ds.pieces.get(rid, [])), names)
+        extra = bigbox_names.item_lines(rid, ds.nuns, ds.bishops, ds.nomad,
+                                        ds.potions.get(rid, ()), names)
+        return "<br>".join([region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])),
+                                       ds.plague == rid, list(ds.pieces.get(rid, [])), names),
+                            *(escape(line) for line in extra)])
     if kind == "token":
         region, index = str(key[1]), int(key[2])  # type: ignore[call-overload]
         item = scene.item_for(key)  # type: ignore[attr-defined]

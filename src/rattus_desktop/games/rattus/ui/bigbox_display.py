@@ -1,0 +1,91 @@
+"""How the Big Box's events move the board's DisplayState forward (no rules: each
+handler only replays what its event says happened)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.ui.display_state import DisplayState
+
+
+def _add(s: DisplayState, region: str, seat: int, n: int = 1) -> None:
+    s.pieces[region][seat] += n
+
+
+def _jester(s: DisplayState, d: dict[str, Any]) -> None:
+    seat, region = d["seat"], d["region"]
+    knocked = d.get("knocked")
+    if knocked:
+        victim, to = knocked
+        _add(s, region, victim, -1)
+        _add(s, to, victim)
+    _add(s, region, seat)
+    s.reserve[seat] -= 1
+
+
+def _swapped(s: DisplayState, d: dict[str, Any]) -> None:
+    (ra, sa), (rb, sb) = d["a"], d["b"]
+    _add(s, ra, sa, -1)
+    _add(s, rb, sa)
+    _add(s, rb, sb, -1)
+    _add(s, ra, sb)
+
+
+def _piper(s: DisplayState, d: dict[str, Any]) -> None:
+    _add(s, d["from"], d["seat"], -d["count"])
+    _add(s, d["to"], d["seat"], d["count"])
+    moved = s.tokens[d["from"]][:d.get("tokens", 0)]
+    del s.tokens[d["from"]][:len(moved)]
+    s.tokens[d["to"]].extend(moved)
+
+
+def _mayor(s: DisplayState, d: dict[str, Any]) -> None:
+    for region in d["regions"]:
+        _add(s, region, d["seat"])
+        s.reserve[d["seat"]] -= 1
+
+
+def _nomad_bonus(s: DisplayState, d: dict[str, Any]) -> None:
+    _add(s, d["region"], d["seat"])
+    s.reserve[d["seat"]] -= 1
+
+
+def _judged(s: DisplayState, d: dict[str, Any]) -> None:
+    seat, region = d["seat"], d["region"]
+    _add(s, region, seat, -1)
+    s.reserve[seat] += 1
+    if d.get("to_palace"):
+        _add(s, region, seat, -1)
+        s.palace[seat] += 1
+
+
+def _nuns(s: DisplayState, d: dict[str, Any]) -> None:
+    s.nuns = tuple(sorted(d["regions"]))
+
+
+def _bishop(s: DisplayState, d: dict[str, Any]) -> None:
+    bishops = [b for b in s.bishops if b != d.get("from")]
+    s.bishops = (*bishops, d["region"])
+
+
+def _potion(s: DisplayState, d: dict[str, Any]) -> None:
+    per_seat = list(s.potions.get(d["region"], (0,) * s.players))
+    per_seat[d["seat"]] += 1
+    s.potions[d["region"]] = tuple(per_seat)
+
+
+def _nomad_moved(s: DisplayState, d: dict[str, Any]) -> None:
+    s.nomad = d["path"][-1]
+
+
+def _nomad_placed(s: DisplayState, d: dict[str, Any]) -> None:
+    s.nomad = d["region"]
+
+
+HANDLERS = {
+    "jester_dropped": _jester, "pieces_swapped": _swapped, "piper_moved": _piper,
+    "mayor_added": _mayor, "nomad_bonus": _nomad_bonus, "judged": _judged,
+    "nuns_placed": _nuns, "bishop_placed": _bishop, "potion_placed": _potion,
+    "nomad_moved": _nomad_moved, "nomad_placed": _nomad_placed,
+}

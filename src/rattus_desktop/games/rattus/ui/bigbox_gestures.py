@@ -1,0 +1,160 @@
+"""Big Box card uses by clicks: click a card you hold, then click what the lit places
+say, one pick after the other, until a single legal action is left.
+
+Every pick is read off ``legal_actions()`` (nothing here knows the rules): an action
+becomes a list of picks (a region, or a player's pieces in a region), and the places
+lit are the next picks of the legal actions that agree with the picks made so far.
+A click elsewhere asks the core why (its ``why_not`` code, translated).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui.bigbox_names import PICK_NEXT
+from rattus_desktop.games.rattus.ui.names import card_name, reason_text
+
+Key = tuple[object, ...]
+#: Big Box action type -> the card whose use it is (the Nomad's setup has no card)
+CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
+           "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
+           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad"}
+PHASE_USES = ("nomad_setup",)  # decisions that are nothing but picks
+
+
+def picks(action: Action) -> list[Key]:
+    """The clicks that name ``action`` on the board, in order."""
+    t, args = action.type, action.args
+    if t == "messenger":
+        return [("stack", str(r), int(s)) for r, s in args]
+    if t in ("judge", "wizard", "nomad_setup"):
+        return [("region", str(args[0]))]
+    if t in ("nun", "nomad"):
+        return [("region", str(r)) for r in args[0]]
+    if t == "pied_piper":
+        return [("region", str(args[0])), ("region", str(args[1]))]
+    if t == "bishop":
+        region, src = args
+        first: list[Key] = [("region", str(src))] if src is not None else []
+        return [*first, ("region", str(region))]
+    if t == "mayor":
+        return [("region", str(args[0]))] if args[0] is not None else []
+    return []
+
+
+class CardUse:
+    """The pick-by-pick use of one card (or a pick-only decision such as the Nomad's
+    setup). ``interaction`` is the board's ``Interaction``."""
+
+    def __init__(self, interaction: Any) -> None:
+        self.i = interaction
+        self.types: tuple[str, ...] = ()
+        self.made: list[Key] = []
+
+    @property
+    def active(self) -> bool:
+        return bool(self.types)
+
+    def reset(self) -> None:
+        self.types, self.made = (), []
+        legal = self.i.legal()
+        if any(a.type in PHASE_USES for a in legal):
+            self.types = PHASE_USES
+
+    def cards_with_uses(self) -> list[str]:
+        seat = self.i.seat
+        holders = self.i.scene.state.holders if self.i.scene.state is not None else {}
+        return sorted({CARD_OF[a.type] for a in self.i.legal() if a.type in CARD_OF
+                       and holders.get(CARD_OF[a.type]) == seat})
+
+    def _matching(self) -> list[Action]:
+        n = len(self.made)
+        return [a for a in self.i.legal() if a.type in self.types
+                and picks(a)[:n] == self.made]
+
+    def targets(self) -> dict[Key, list[Action]]:
+        n = len(self.made)
+        out: dict[Key, list[Action]] = {}
+        for action in self._matching():
+            ps = picks(action)
+            if len(ps) > n:
+                out.setdefault(ps[n], []).append(action)
+        return out
+
+    def start(self, card: str) -> bool:
+        """The player clicked ``card``: begin its use (True if it has one now)."""
+        types = tuple(t for t, c in CARD_OF.items() if c == card)
+        uses = [a for a in self.i.legal() if a.type in types]
+        if not uses:
+            return False
+        self.types, self.made = types, []
+        self.i.hint.emit(QCoreApplication.translate("Status", PICK_NEXT).format(
+            card=card_name(card)))
+        self._advance()
+        return True
+
+    def click(self, key: Key | None, region: str | None) -> bool:
+        """A click on the board while a use is under way (True: it was for the use)."""
+        if not self.active:
+            return False
+        targets = self.targets()
+        for pick in (key, ("region", region) if region is not None else None):
+            if pick is not None and pick in targets:
+                self.made.append(pick)
+                self._advance()
+                return True
+        self._explain(key, region)
+        return True
+
+    def _advance(self) -> None:
+        done = [a for a in self._matching() if len(picks(a)) == len(self.made)]
+        if done and not self.targets():
+            self.types, self.made = (), []
+            self.i.apply_action(done[0])
+            return
+        if done:
+            self.i.choose.emit(done)
+        self.i.redraw()
+
+    def _explain(self, key: Key | None, region: str | None) -> None:
+        """Ask the core why the clicked place does not fit (the nearest legal action with
+        this pick in its place)."""
+        matching = self._matching()
+        clicked = key if key is not None and key[0] == "stack" else (
+            ("region", region) if region is not None else None)
+        if not matching or clicked is None:
+            self.i.hint.emit(reason_text("no_pick", {}, ""))
+            return
+        action = _with_pick(matching[0], len(self.made), clicked)
+        why = self.i.controller.why_not(action) if action is not None else None
+        self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
+
+    def cancel(self) -> None:
+        self.types, self.made = (), []
+
+
+def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
+    """``action`` with its ``index``-th pick replaced by ``pick`` (None: no such form)."""
+    t, args = action.type, list(action.args)
+    if t == "messenger" and pick[0] == "stack":
+        args[index] = (pick[1], pick[2])
+        return Action(t, tuple(args))
+    if pick[0] != "region":
+        return None
+    region = pick[1]
+    if t in ("judge", "wizard", "nomad_setup", "mayor"):
+        return Action(t, (region,))
+    if t in ("nun", "nomad"):
+        seq = list(args[0])
+        seq[min(index, len(seq) - 1)] = region
+        return Action(t, (tuple(seq),))
+    if t == "pied_piper":
+        args[min(index, 1)] = region
+        return Action(t, tuple(args))
+    if t == "bishop":
+        return Action(t, (region, args[1]) if index == len(picks(action)) - 1 else
+                      (args[0], region))
+    return None

@@ -1,0 +1,30 @@
+"""What this table can play by gesture: the action types it has gestures for, hence the
+class cards (their abilities' action types, read from the rules core) and the modules it
+can offer in the new-game dialog. A card or module the core plays but the table cannot
+show yet is offered greyed, like one the core refuses (with its own note)."""
+
+from __future__ import annotations
+
+from rattus_desktop.games.rattus.rules.abilities import ABILITIES
+from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF, PHASE_USES
+
+CLASSIC_GESTURES = frozenset({
+    "setup_place", "take_card", "place", "merchant", "monk", "witch_look", "witch_swap",
+    "king", "move_plague", "spread", "knight_bonus", "end_final_turn"})
+GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES)
+#: the Big Box modules this table draws and plays (their boards, items and decisions)
+TABLE_MODULES: tuple[str, ...] = ()
+#: decisions only the Upgrades module's level II/III tiles bring (Witch II/III, Bishop III);
+#: the core lists them among the card's action types, but without that module (not
+#: offered here) they never arise
+UPGRADE_ONLY = frozenset({"witch_arrange", "bishop_remove"})
+
+
+def card_on_table(card: str) -> bool:
+    """Every decision of ``card``'s ability has a gesture here."""
+    ability = ABILITIES.get(card)
+    return ability is not None and set(ability.action_types) - UPGRADE_ONLY <= GESTURES
+
+
+def module_on_table(module: str) -> bool:
+    return module in TABLE_MODULES
