@@ -96,3 +96,14 @@ def test_tournament_progress_reports_each_batch_and_ends_with_the_result() -> No
     assert seen[-1]["matches"] == report["matches"]
     assert seen[-1]["sprt"]["decision"] == "H1"
     assert all(r["sprt"]["decision"] is None for r in seen[:-1])
+
+
+def test_tournament_reports_cpu_time_per_decision() -> None:
+    from rattus_desktop.bots.tournament import play_game, summarise
+    from rattus_desktop.engine import registry
+
+    config = registry.get("rattus").config(2)
+    result = play_game(config, ["easy", "random"], 0, 3)
+    assert [len(c) for c in result.cpu] == [len(t) for t in result.think]
+    easy = summarise([result])["easy"]["think_cpu_ms"]
+    assert 0 < easy["median"] <= easy["max"]
