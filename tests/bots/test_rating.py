@@ -82,3 +82,28 @@ def test_tournament_reports_matches_and_stops_on_sprt() -> None:
     assert m["a"] == "easy" and m["b"] == "random" and m["elo"] > 100 and m["los"] > 0.99
     again = run_tournament(config, ["easy", "random"], 5, 5)
     assert again["games"] == 6 and "sprt" not in again
+
+
+def test_tournament_progress_reports_each_batch_and_ends_with_the_result() -> None:
+    from rattus_desktop.bots.tournament import run_tournament
+    from rattus_desktop.engine import registry
+
+    config = registry.get("rattus").config(2)
+    seen: list[dict] = []
+    report = run_tournament(config, ["easy", "random"], 400, 5, sprt=(0.0, 100.0),
+                            progress=seen.append)
+    assert [r["games"] for r in seen] == list(range(8, report["games"] + 1, 8))
+    assert seen[-1]["matches"] == report["matches"]
+    assert seen[-1]["sprt"]["decision"] == "H1"
+    assert all(r["sprt"]["decision"] is None for r in seen[:-1])
+
+
+def test_tournament_reports_cpu_time_per_decision() -> None:
+    from rattus_desktop.bots.tournament import play_game, summarise
+    from rattus_desktop.engine import registry
+
+    config = registry.get("rattus").config(2)
+    result = play_game(config, ["easy", "random"], 0, 3)
+    assert [len(c) for c in result.cpu] == [len(t) for t in result.think]
+    easy = summarise([result])["easy"]["think_cpu_ms"]
+    assert 0 < easy["median"] <= easy["max"]

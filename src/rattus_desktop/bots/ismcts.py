@@ -6,6 +6,13 @@ Game-neutral: everything it knows of a game comes from the protocol and the game
 when a child was available), expands one action, plays the policy's rollout moves for
 a few turns and scores the position with the policy's evaluation. Rewards are per
 seat; each node keeps the reward of the seat that chose the action leading to it.
+
+The heuristic's move (the easy level's, from the same per-decision generator) anchors
+the root: it is always a root candidate, it gets a progressive bias in the selection
+(``anchor_bias / (1 + visits)``, so it is searched first and longest), and the search
+plays another move only on evidence: at least ``min_visits`` visits and a mean reward
+at least ``margin`` above the anchor's. With few iterations the search therefore keeps
+the heuristic's move rather than pick among barely sampled ones.
 """
 
 from __future__ import annotations
@@ -28,6 +35,9 @@ class SearchConfig:
     exploration: float = 0.7
     max_depth: int = 12
     quick_rollouts: bool = True
+    anchor_bias: float = 0.0
+    min_visits: int = 0
+    margin: float = 0.0
 
 
 @dataclass
@@ -50,6 +60,13 @@ class Search:
         self.seat = view.seat if view.seat is not None else 0
         self.root = Node()
         self.iterations = 0
+        self.anchor = self.heuristic_move()
+
+    def heuristic_move(self) -> Action:
+        """The easy level's move: the heuristic on one world sampled from the view."""
+        legal = self.view.legal_actions
+        action = self.policy.easy_action(self.view.sample(self.rng), self.ctx)
+        return action if action in legal else self.rng.choice(legal)
 
     def run(self, should_stop: StopFn) -> Action:
         deadline = time.perf_counter() + self.config.budget.time_cap
@@ -61,14 +78,20 @@ class Search:
         return self.best()
 
     def best(self) -> Action:
+        """The most visited legal root move, if it beats the anchor on evidence."""
         legal = set(self.view.legal_actions)
         ranked = [(child.visits, child.total / max(child.visits, 1), -i, a)
                   for i, (a, child) in enumerate(self.root.children.items()) if a in legal]
         if not ranked:  # stopped before the first iteration: the heuristic's choice
-            world = self.view.sample(self.rng)
-            action = self.policy.easy_action(world, self.ctx)
-            return action if action in legal else self.view.legal_actions[0]
-        return max(ranked)[3]
+            return self.anchor
+        visits, mean, _, action = max(ranked)
+        anchor = self.root.children.get(self.anchor)
+        if action == self.anchor or anchor is None or anchor.visits == 0:
+            return action
+        gap = mean - anchor.total / anchor.visits
+        if visits >= self.config.min_visits and gap >= self.config.margin:
+            return action
+        return self.anchor
 
     def iterate(self) -> None:
         world = self.view.sample(self.rng)
@@ -79,12 +102,19 @@ class Search:
             node.visits += 1
             node.total += reward[mover]
 
+    def root_candidates(self, world: Game) -> list[Action]:
+        cands = list(self.policy.candidates(world, self.ctx))
+        if self.anchor in cands:
+            cands.remove(self.anchor)
+        return [self.anchor, *cands]
+
     def descend(self, world: Game) -> list[tuple[Node, int]]:
         node = self.root
         path: list[tuple[Node, int]] = []
         while not world.is_over and len(path) < self.config.max_depth:
             if node.cands is None:
-                node.cands = list(self.policy.candidates(world, self.ctx))
+                node.cands = (self.root_candidates(world) if node is self.root
+                              else list(self.policy.candidates(world, self.ctx)))
             avail = ([a for a in node.cands if world.is_legal(a)]
                      or [self.policy.easy_action(world, self.ctx)])
             action, expand = self.select(node, avail)
@@ -105,11 +135,14 @@ class Search:
             if action not in node.children:
                 return action, True
         c = self.config.exploration
+        bias = self.config.anchor_bias if node is self.root else 0.0
         best, top = avail[0], float("-inf")
         for action in avail:
             child = node.children[action]
             child.avail += 1
             value = child.ucb(c)
+            if bias and action == self.anchor:
+                value += bias / (1 + child.visits)
             if value > top:
                 best, top = action, value
         return best, False

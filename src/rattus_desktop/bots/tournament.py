@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
@@ -34,6 +34,7 @@ class GameResult:
     scores: list[int]
     winner: int
     think: list[list[float]] = field(default_factory=list)  # by seat: seconds per decision
+    cpu: list[list[float]] = field(default_factory=list)  # by seat: CPU seconds per decision
 
 
 def seats_for(bots: Sequence[str], index: int) -> list[str]:
@@ -50,19 +51,21 @@ def play_game(config: GameConfig, bots: Sequence[str], index: int, seed: int) ->
     seated = [make_bot(config.game, level, deal * 16 + seat)
               for seat, level in enumerate(levels)]
     think: list[list[float]] = [[] for _ in range(players)]
+    cpu: list[list[float]] = [[] for _ in range(players)]
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
         view = game.view(seat)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = seated[seat].choose(view)
         if len(view.legal_actions) > 1:
             think[seat].append(time.perf_counter() - start)
+            cpu[seat].append(time.process_time() - start_cpu)
         game.apply(action)
     outcome = game.outcome()
     assert outcome is not None
     winner = outcome.winner if outcome.winner is not None else -1
-    return GameResult(levels, list(outcome.scores), winner, think)
+    return GameResult(levels, list(outcome.scores), winner, think, cpu)
 
 
 def _play(args: tuple[GameConfig, tuple[str, ...], int, int]) -> GameResult:
@@ -83,29 +86,42 @@ def summarise(results: list[GameResult]) -> dict[str, Any]:
     per: dict[str, dict[str, Any]] = {}
     for result in results:
         for seat, level in enumerate(result.levels):
-            entry = per.setdefault(level, {"n": 0, "wins": 0, "scores": [], "think": []})
+            entry = per.setdefault(level, {"n": 0, "wins": 0, "scores": [], "think": [],
+                                           "cpu": []})
             entry["n"] += 1
             entry["wins"] += seat == result.winner
             entry["scores"].append(result.scores[seat])
             entry["think"].extend(result.think[seat])
+            entry["cpu"].extend(result.cpu[seat] if result.cpu else [])
     return {level: _level_report(e) for level, e in per.items()}
 
 
+def _times(seconds: list[float]) -> dict[str, float]:
+    values = seconds or [0.0]
+    return {"mean": round(1000 * statistics.fmean(values), 2),
+            "median": round(1000 * statistics.median(values), 2),
+            "max": round(1000 * max(values), 2)}
+
+
 def _level_report(e: dict[str, Any]) -> dict[str, Any]:
-    think = e["think"] or [0.0]
     return {
         "seat_games": e["n"], "wins": e["wins"], "win_rate": round(e["wins"] / e["n"], 4),
         "ci95": list(wilson(e["wins"], e["n"])),
         "mean_score": round(statistics.fmean(e["scores"]), 3),
         "decisions": len(e["think"]),
-        "think_ms": {"mean": round(1000 * statistics.fmean(think), 2),
-                     "median": round(1000 * statistics.median(think), 2),
-                     "max": round(1000 * max(think), 2)},
+        "think_ms": _times(e["think"]),  # wall clock: includes waiting for a busy CPU
+        "think_cpu_ms": _times(e["cpu"]),  # this process's CPU time
     }
 
 
+Progress = Callable[[dict[str, Any]], None]
+
+
 def run_tournament(config: GameConfig, bots: Sequence[str], games: int, seed: int,
-                   jobs: int = 1, sprt: tuple[float, float] | None = None) -> dict[str, Any]:
+                   jobs: int = 1, sprt: tuple[float, float] | None = None,
+                   progress: Progress | None = None) -> dict[str, Any]:
+    """Play the match; ``progress`` (if given) gets the report so far after every batch
+    (a batch is every game when there is no SPRT)."""
     start = time.perf_counter()
     players = len(bots)
     games = -(-games // players) * players  # whole sets of rotations
@@ -121,9 +137,17 @@ def run_tournament(config: GameConfig, bots: Sequence[str], games: int, seed: in
             results += pool.map(_play, tasks, chunksize=1)
             if test is not None:
                 decision = test.decide(match(results, *_sprt_levels(bots)))
+            if progress is not None:
+                progress(_report(config, bots, seed, jobs, results, start, test, decision))
+    return _report(config, bots, seed, jobs, results, start, test, decision)
+
+
+def _report(config: GameConfig, bots: Sequence[str], seed: int, jobs: int,
+            results: list[GameResult], start: float, test: Sprt | None,
+            decision: str | None) -> dict[str, Any]:
     report: dict[str, Any] = {
         "game": config.game, "ruleset": config.ruleset,
-        "players": players, "bots": list(bots), "games": len(results), "seed": seed,
+        "players": len(bots), "bots": list(bots), "games": len(results), "seed": seed,
         "jobs": jobs, "paired": True,
         "seconds": round(time.perf_counter() - start, 1), "levels": summarise(results),
         "matches": [match(results, a, b).report() for a, b in level_pairs(bots)],
