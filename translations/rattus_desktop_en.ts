@@ -2244,14 +2244,6 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Medium: tries many futures for each move; takes a second.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard: searches deeply; a strong opponent that thinks a few seconds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Random: any legal move (for tests).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2310,6 +2302,14 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium: plays like Easy unless a quick look ahead finds a clearly better move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard: looks two turns ahead over hundreds of possible futures; thinks up to a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2208,12 +2208,12 @@ Cards of another class bring a rat each.</source>
         <translation>簡單：立刻下出合理的一步，適合初學。</translation>
     </message>
     <message>
-        <source>Medium: tries many futures for each move; takes a second.</source>
-        <translation>中等：每一步都模擬許多種後續發展，約需一秒。</translation>
+        <source>Medium: plays like Easy unless a quick look ahead finds a clearly better move.</source>
+        <translation>中等：和簡單一樣下，除非稍微往後看就能找到明顯更好的一步。</translation>
     </message>
     <message>
-        <source>Hard: searches deeply; a strong opponent that thinks a few seconds.</source>
-        <translation>困難：深入搜尋，是會思考數秒的強勁對手。</translation>
+        <source>Hard: looks two turns ahead over hundreds of possible futures; thinks up to a second.</source>
+        <translation>困難：模擬數百種後續發展、往後看兩回合，最多思考一秒。</translation>
     </message>
     <message>
         <source>Random: any legal move (for tests).</source>

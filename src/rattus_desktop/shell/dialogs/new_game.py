@@ -61,10 +61,11 @@ def level_description(level: str) -> str:
         "easy": QCoreApplication.translate(
             "NewGameDialog", "Easy: plays sensible moves at once; good for learning."),
         "medium": QCoreApplication.translate(
-            "NewGameDialog", "Medium: tries many futures for each move; takes a second."),
+            "NewGameDialog", "Medium: plays like Easy unless a quick look ahead finds a "
+                             "clearly better move."),
         "hard": QCoreApplication.translate(
-            "NewGameDialog", "Hard: searches deeply; a strong opponent that thinks a few "
-                             "seconds."),
+            "NewGameDialog", "Hard: looks two turns ahead over hundreds of possible "
+                             "futures; thinks up to a second."),
         "random": QCoreApplication.translate(
             "NewGameDialog", "Random: any legal move (for tests)."),
     }
