@@ -66,7 +66,15 @@ def upgrades_configs() -> list[GameConfig]:
         if "alchemist" not in cards and p % 2:
             cards[-1] = "alchemist"
         out.append(definition.config(p, "bigbox", {"cards": cards, "modules": ["upgrades"]}))
+    # tilesA block: the plague cards' tiles, the Alchemist carrying them at 3 players
+    out += [definition.config(p, "bigbox", {"cards": cards, "modules": ["upgrades"]})
+            for p, cards in ((4, TILES_A), (3, [*TILES_A[:5], "alchemist"]),
+                             (5, [*TILES_A[4:], "knight", "monk", "alchemist"]))]
     return out
+
+
+#: tilesA block: cards whose tiles this block added (each played with the module)
+TILES_A = ["soldier", "crusader", "inquisitor", "serf", "boccaccio", "baker", "emperor"]
 
 
 GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]

@@ -91,7 +91,8 @@ def check_plague_cards(game: Game, summary: dict[str, Any]) -> None:
     their seat, at most two; pieces on the Baker only with the Baker in the game."""
     g, rules = game.state, game.rules
     walls = summary["walls"]
-    assert len(walls) in (0, 3) and len({tuple(w) for w in walls}) == len(walls)
+    owned = (0, 3, 4, 5) if "upgrades" in rules.modules else (0, 3)  # Emperor II/III: 4/5
+    assert len(walls) in owned and len({tuple(w) for w in walls}) == len(walls)
     assert all(b in rules.near[a] for a, b in walls)
     assert walls == sorted(walls, key=lambda w: (rules.order[w[0]], rules.order[w[1]]))
     if walls:

@@ -93,8 +93,13 @@ def test_unplayable_module_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("card", ["emperor", "sultan", "astronomer"])
-def test_upgrades_refuse_cards_without_tiles(card: str) -> None:
-    # the plague, guild and module cards have no level II/III tiles in this version
+def test_upgrades_refuse_cards_without_tiles(card: str,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    # a card whose level II/III tiles are not written (taken away here: they are
+    # being written card by card) is refused with the module
+    from rattus_desktop.games.rattus.rules.abilities import ABILITIES
+
+    monkeypatch.setattr(ABILITIES[card], "upgradable", False)
     modules = ["upgrades", "region_cards"] if card == "astronomer" else ["upgrades"]
     with pytest.raises(ConfigError) as info:
         configure(4, "bigbox", {"cards": BASE[:5] + [card], "modules": modules})

@@ -36,6 +36,8 @@ def test_upgrades_are_refused_with_a_card_whose_tiles_are_not_played(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(config_module, "PLAYABLE_CARDS",
                         (*config_module.PLAYABLE_CARDS, "soldier"))
+    # (the Soldier's tiles exist now: the test takes them away as for an unwritten card)
+    monkeypatch.setattr(ABILITIES["soldier"], "upgradable", False)
     with pytest.raises(ConfigError) as caught:
         configure(3, "bigbox", {"cards": [*SIX, "soldier"], "modules": ["upgrades"]})
     assert caught.value.code == "card_no_tiles" and "soldier" in caught.value.reason

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules.abilities.alchemist import through_alchemist
+from rattus_desktop.games.rattus.rules.abilities.alchemist import VIA, through_alchemist
 from rattus_desktop.games.rattus.rules.abilities.witch import direct_arrange, direct_look
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.abilities.base import Ability
     from rattus_desktop.games.rattus.rules.rules import Rules
     from rattus_desktop.games.rattus.rules.state import GameState
 
@@ -37,6 +38,12 @@ def _wrap(check: Callable[[GameState, Rules, Action], IllegalAction | None | boo
         return verdict if verdict is None or isinstance(verdict, IllegalAction) else DEFER
 
     return run
+
+
+def via_checks(owners: dict[str, Ability]) -> dict[str, Check]:
+    """The direct checks of abilities' ``direct_types`` used through the Alchemist
+    (``<type>@alchemist``; the Emperor III's 5 walls)."""
+    return {f"{t}@{VIA}": _wrap(ab.refusal) for t, ab in owners.items()}
 
 
 DIRECT: dict[str, Check] = {

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rattus_desktop.games.rattus.rules.abilities.crusader import Crusader
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats
@@ -224,9 +225,13 @@ def _crusader_reveal(g: GameState, rules: Rules, a: Action) -> IllegalAction | N
     index, discard = a.args
     if g.phase != "crusader_reveal":
         return _not_now("no_crusader_pick", "a Crusader pick")
-    if discard:
-        return _illegal("crusader_discard", "only an upgraded Crusader discards tokens")
     waiting = len(g.plague_cards.waiting)
+    if discard and type(index) is int and 0 <= index < waiting:
+        crusader = rules.by_card.get("crusader")
+        if not isinstance(crusader, Crusader) or crusader.discards(g) == 0:
+            return _illegal("crusader_discard", "only an upgraded Crusader discards tokens")
+        return _illegal("crusader_discards_used", "your Crusader may discard no more "
+                        "tokens in this resolution")
     return _illegal("no_such_token", f"pick one of the {waiting} waiting tokens "
                     f"(0-{waiting - 1}), not {index}", index=index, waiting=waiting)
 

@@ -16,7 +16,7 @@ from rattus_desktop.games.rattus.rules.abilities.messenger import canonical_swap
 from rattus_desktop.games.rattus.rules.abilities.nun import canonical_nuns
 from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, swap_actions
 from rattus_desktop.games.rattus.rules.actions import Action, via_of
-from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT, Check
+from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT, Check, via_checks
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
@@ -84,6 +84,7 @@ class Game:
         upgrades_on = "upgrades" in rules.modules  # (the only source of "@alchemist")
         if upgrades_on:
             direct.update(DIRECT)
+            direct.update(via_checks(rules.direct))  # (the Emperor through the Alchemist)
         self._direct = direct
         self._vias = upgrades_on
 

@@ -27,11 +27,41 @@ def start_plague(g: GameState, rules: Rules, ev: list[Event]) -> None:
     continue_spread(g, rules, ev)
 
 
+def far_spreads(g: GameState, rules: Rules) -> int:
+    """How many of the last spreads go to any region within 2 steps (Soldier III)."""
+    return max((ab.far_spreads(g, rules) for ab in rules.hooks["extra_spreads"]), default=0)
+
+
 def spread_targets(g: GameState, rules: Rules) -> list[str]:
-    near = (walls_near(g, rules) if g.plague_cards.walls else rules.near)[g.plague]
+    if rules.hooks["extra_spreads"] and 0 < g.turn.spreads_left <= far_spreads(g, rules):
+        near = _within_two(g, rules)
+    else:
+        near = (walls_near(g, rules) if g.plague_cards.walls else rules.near)[g.plague]
     if g.bishops:  # no token is ever added to a bishop's region
         return [r for r in near if len(g.rats[r]) < rules.max_tokens and r not in g.bishops]
     return [r for r in near if len(g.rats[r]) < rules.max_tokens]
+
+
+def _within_two(g: GameState, rules: Rules) -> tuple[str, ...]:
+    """The regions 1 or 2 steps from the plague region (walls respected)."""
+    if not g.plague_cards.walls:
+        return rules.within2[g.plague]
+    near = walls_near(g, rules)
+    reach = set(near[g.plague]).union(*(near[r] for r in near[g.plague]))
+    reach.discard(g.plague)
+    return tuple(sorted(reach, key=rules.order.__getitem__))
+
+
+def _targets_now(g: GameState, rules: Rules) -> list[str]:
+    """``spread_targets``; when no neighbour has room for the normal tokens while far
+    ones (Soldier III) wait, the normal ones are skipped."""
+    targets = spread_targets(g, rules)
+    if not targets and rules.hooks["extra_spreads"]:
+        far = far_spreads(g, rules)
+        if 0 < far < g.turn.spreads_left:
+            g.turn.spreads_left = far
+            targets = spread_targets(g, rules)
+    return targets
 
 
 def spread_actions(g: GameState, rules: Rules) -> list[Action]:
@@ -43,7 +73,7 @@ def continue_spread(g: GameState, rules: Rules, ev: list[Event]) -> None:
     if g.final is not None:  # the Soldier's final token (final_plague.py)
         final_spread_done(g, rules, ev)
         return
-    if g.turn.spreads_left > 0 and g.supply and spread_targets(g, rules):
+    if g.turn.spreads_left > 0 and g.supply and _targets_now(g, rules):
         decisions.await_decision(g, "spread")
         return
     g.turn.spreads_left = 0

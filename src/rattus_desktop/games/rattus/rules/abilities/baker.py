@@ -4,6 +4,12 @@ it kept its pieces) at once puts all pieces lying on it into one region of their
 (``baker_place``; the pieces keep their owner's colour). At game end, before the final
 plague (ruling 8), the player to the holder's left places them; nobody holding it,
 they score nothing. Pieces on the card belong to the 20 but are not population.
+
+Upgrades: Baker II/III put up to 2/3 pieces onto the card per turn, one ``baker``
+action each (ruling 24: more uses repeat the action, the player may stop early).
+Through the Alchemist (ruling 25) the Baker III puts its pieces onto the Baker card
+wherever it lies (held by another player or in the supply): they wait there for the
+card's next taker like any other pieces on it.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ class Baker(Ability):
     id = "baker"
     action_types = ("baker", "baker_place")
     phases = ("baker_place",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g) or g.reserve[g.current] == 0:
@@ -43,7 +50,7 @@ class Baker(Ability):
         seat = g.current
         g.reserve[seat] -= 1
         g.plague_cards.baker[seat] += 1
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("baker_loaded", {"seat": seat}))
 
     def on_card_taken(self, g: GameState, rules: Rules, card: str, previous: int | None,

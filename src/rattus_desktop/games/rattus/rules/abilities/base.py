@@ -181,6 +181,11 @@ class Ability:
         """Tokens spread on top of the count (Soldier)."""
         return 0
 
+    def far_spreads(self, g: GameState, rules: Rules) -> int:
+        """How many of the extra tokens (``extra_spreads``, spread last) may go to any
+        region within 2 steps of the plague region (Soldier III)."""
+        return 0
+
     def final_plague_reach(self, g: GameState, rules: Rules) -> int:
         """Final round: how far this plague card moves the plague for its holder now
         (0: not a plague card, or not usable now)."""

@@ -3,6 +3,11 @@
 holder's pieces from a region neighbouring the plague region (walls respected) to the
 palace, or ``from`` null for none. Final: move the plague piece 1 step (ruling 7);
 Boccaccio acts for its user right after the plague region in the final plague (ruling 8).
+
+Upgrades: Boccaccio II/III move up to 2/3 pieces (ruling 24: the decision repeats
+until that many moved, none is left to move, or ``from`` null stops it); the pieces
+may come from one region or several. Through the Alchemist (ruling 25): level III in
+the plague phase of a usable Alchemist's holder (``serf.alchemist_serves``).
 """
 
 from __future__ import annotations
@@ -11,12 +16,13 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
-from rattus_desktop.games.rattus.rules.abilities.serf import worker
+from rattus_desktop.games.rattus.rules.abilities.serf import tile_value, worker
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.pieces import left_map
 from rattus_desktop.games.rattus.rules.plague_cards_state import others_killed
+from rattus_desktop.games.rattus.rules.upgrades import flat
 from rattus_desktop.games.rattus.rules.walls import near
 
 if TYPE_CHECKING:
@@ -28,6 +34,7 @@ class Boccaccio(Ability):
     id = "boccaccio"
     action_types = ("boccaccio",)
     phases = ("boccaccio",)
+    upgradable = True
 
     def final_plague_reach(self, g: GameState, rules: Rules) -> int:
         return 1 if self.usable(g) else 0
@@ -43,10 +50,25 @@ class Boccaccio(Ability):
         return True
 
     def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
+        return [*self._moves(g, rules), new_action("boccaccio", (None,))]
+
+    def _moves(self, g: GameState, rules: Rules) -> list[Action]:
         seat = g.current
         # only plain pieces leave the map (ruling 10: diplomats stay under them)
         return [new_action("boccaccio", (r,)) for r in near(g, rules)[g.plague]
-                if plain_pieces(g, r, seat) > 0] + [new_action("boccaccio", (None,))]
+                if plain_pieces(g, r, seat) > 0]
+
+    def _more(self, g: GameState, rules: Rules) -> bool:
+        """After a piece moved: whether the tile allows another (counted in
+        ``TurnState.used`` as ``boccaccio#k``; the marks go when the decision ends)."""
+        if flat(g):
+            return False
+        used = g.turn.used
+        made = 1 + sum(1 for k in (1, 2) if f"{self.id}#{k}" in used)
+        if made >= int(tile_value(g, self, "count")) or not self._moves(g, rules):
+            return False
+        used.add(f"{self.id}#{made}")
+        return True
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
@@ -59,6 +81,9 @@ class Boccaccio(Ability):
             g.palace[seat] += 1
             left_map(g, seat, src)
         ev.append(Event("boccaccio_moved", {"seat": seat, "from": src}))
+        if src is not None and self._more(g, rules):
+            return  # the same decision again (an upgraded Boccaccio)
+        g.turn.used.difference_update((f"{self.id}#1", f"{self.id}#2"))
         if g.final is not None:
             decisions.resume(g, "final_turn")
             resume_final_plague(g, rules, ev)

@@ -5,6 +5,13 @@ the holder picks which resolves next (``crusader_reveal`` ``index`` among those 
 waiting, 0 the oldest); each still needs POP >= n at its turn. The picks stop when no
 piece is left in the region. Final: move the plague piece; its user orders that
 region's tokens in the final plague.
+
+Upgrades (ruling 24): Crusader II/III may discard 1/2 turned-up tokens unresolved
+(``crusader_reveal`` with ``discard`` true: the token leaves the waiting ones and stays
+among the revealed, no effect); the discards are counted per resolution
+(``crusader#k`` in ``TurnState.used``, cleared when the region is done). Through the
+Alchemist (ruling 25): level III for the holder of a usable Alchemist carrying its
+tile (``serf.alchemist_serves``).
 """
 
 from __future__ import annotations
@@ -12,9 +19,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.serf import alchemist_serves, tile_value
 from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.upgrades import flat
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -25,11 +34,23 @@ class Crusader(PlagueMover):
     id = "crusader"
     action_types = ("crusader_reveal",)
     phases = ("crusader_reveal",)
+    upgradable = True
+    MARKS = ("crusader#1", "crusader#2")  # discards made in this resolution
 
     def _orderer(self, g: GameState) -> int | None:
         if g.final is not None:
             return g.plague_cards.final_users.get(self.id)
-        return g.current if self.held_by_current(g) else None
+        if self.held_by_current(g) or (not flat(g) and alchemist_serves(g, self.id)):
+            return g.current
+        return None
+
+    def discards(self, g: GameState) -> int:
+        """Turned-up tokens the tile lets the picking player discard per resolution."""
+        return 0 if flat(g) else int(tile_value(g, self, "discard"))
+
+    def discards_left(self, g: GameState) -> int:
+        made = sum(1 for m in self.MARKS if m in g.turn.used)
+        return max(0, self.discards(g) - made)
 
     def takes_resolution(self, g: GameState, rules: Rules, region: str, bonus: int,
                          ev: list[Event]) -> bool:
@@ -56,24 +77,37 @@ class Crusader(PlagueMover):
         return True
 
     def phase_actions(self, g: GameState, rules: Rules) -> list[Action]:
-        return [new_action("crusader_reveal", (i, False))
-                for i in range(len(g.plague_cards.waiting))]
+        waiting = range(len(g.plague_cards.waiting))
+        out = [new_action("crusader_reveal", (i, False)) for i in waiting]
+        if self.discards_left(g):
+            out += [new_action("crusader_reveal", (i, True)) for i in waiting]
+        return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         from rattus_desktop.games.rattus.rules.resolve import outbreak_extra, resolve_token
 
-        index, _discard = action.args
+        index, discard = action.args
         pc = g.plague_cards
         region = pc.waiting_region
         assert region is not None
         token = pc.waiting.pop(index)
-        extra = outbreak_extra(g, rules, region)
-        resolve_token(g, rules, region, token, pc.waiting_bonus, extra, ev)
+        if discard:
+            self._discard(g, region, token.uid, ev)
+        else:
+            extra = outbreak_extra(g, rules, region)
+            resolve_token(g, rules, region, token, pc.waiting_bonus, extra, ev)
         if pc.waiting and any(g.pieces[region]):
             _window(g, rules, region)  # the window before the next pick
             return
         pc.waiting, pc.waiting_region, pc.waiting_bonus = [], None, 0
+        g.turn.used.difference_update(self.MARKS)
         _region_done(g, rules, ev)
+
+    def _discard(self, g: GameState, region: str, uid: int, ev: list[Event]) -> None:
+        used = g.turn.used
+        used.add(next(m for m in self.MARKS if m not in used))
+        ev.append(Event("crusader_discarded", {"seat": g.current, "region": region,
+                                               "uid": uid}))
 
 
 def picking(g: GameState) -> bool:

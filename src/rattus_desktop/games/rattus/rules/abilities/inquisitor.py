@@ -9,6 +9,13 @@ force the Inquisitor asks nothing). Final: move the plague piece
 1-2/3 steps; it resolves with the final plague (no disable then).
 The other players who lost pieces are the victims one may choose; a card already
 disabled cannot be disabled again (ruling 3).
+
+Upgrades: Inquisitor II needs 2 kills (ruling 24); Inquisitor III needs 2 and disables
+up to 2 cards: the decision repeats once after a disable (``card`` null stops it),
+while fewer than two disables are in force and a card is left to disable. Through the
+Alchemist (ruling 25): level III for the holder of a usable Alchemist carrying its tile
+(``serf.alchemist_serves``, as the Serf and Boccaccio), the long plague move by
+``move_plague`` naming it.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules import decisions
+from rattus_desktop.games.rattus.rules.abilities.serf import alchemist_serves, tile_value
 from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
@@ -25,6 +33,7 @@ from rattus_desktop.games.rattus.rules.plague_cards_state import (
     is_disabled,
     others_killed,
 )
+from rattus_desktop.games.rattus.rules.upgrades import flat
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -39,11 +48,17 @@ class Inquisitor(PlagueMover):
     id = "inquisitor"
     action_types = ("inquisitor_disable",)
     phases = ("inquisitor_disable",)
+    upgradable = True
+    MARK = "inquisitor#1"  # in ``TurnState.used``: one disable of an Inquisitor III made
 
     def after_plague_phase(self, g: GameState, rules: Rules) -> bool:
-        if g.final is not None or not self.held_by_current(g):
+        if g.final is not None:
             return False
-        if others_killed(g, g.current) < KILLS_NEEDED:
+        upgraded = not flat(g)
+        if not (self.held_by_current(g) or (upgraded and alchemist_serves(g, self.id))):
+            return False
+        needed = int(tile_value(g, self, "kills")) if upgraded else KILLS_NEEDED
+        if others_killed(g, g.current) < needed:
             return False
         if len(g.plague_cards.disabled) >= MAX_DISABLED:
             return False
@@ -64,7 +79,20 @@ class Inquisitor(PlagueMover):
         if card is not None:
             g.plague_cards.disabled.append(Disabled(seat, card))
         ev.append(Event("card_disabled", {"by": g.current, "seat": seat, "card": card}))
+        if card is not None and self._again(g, rules):
+            return  # an Inquisitor III's second disable
+        g.turn.used.discard(self.MARK)
         continue_after_resolution(g, rules, ev)
+
+    def _again(self, g: GameState, rules: Rules) -> bool:
+        if flat(g) or self.MARK in g.turn.used:
+            return False
+        if int(tile_value(g, self, "disables")) < 2:
+            return False
+        if len(g.plague_cards.disabled) >= MAX_DISABLED or len(self.phase_actions(g, rules)) < 2:
+            return False
+        g.turn.used.add(self.MARK)
+        return True
 
     def on_card_taken(self, g: GameState, rules: Rules, card: str, previous: int | None,
                       ev: list[Event]) -> None:
