@@ -1418,6 +1418,22 @@ Cards of another class bring a rat each.</source>
         <source>{seat} puts the camel in {region}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{seat} puts a piece on the Baker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} places the pieces from the Baker in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio takes a piece of {seat} from {from} to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves no piece with Boccaccio.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2491,6 +2507,14 @@ Cards of another class bring a rat each.</source>
         <source>Placing the camel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Placing the Baker&apos;s pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3448,6 +3472,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>use the Baker (click the card: 1 piece onto it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>use the Wizard (click the card, then a region with your piece)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3457,6 +3485,24 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Put the camel: click a glowing region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baker: click a glowing region for all the pieces on the card.</source>
+        <extracomment>what the deciding player does in a Big Box phase that is one click (status line)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio: click a glowing region next to the plague to take 1 of your pieces there to the palace, or move none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio: move a piece to the palace?</source>
+        <extracomment>the button that declines a pick-only decision: (question, label), by phase</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3650,6 +3696,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Potions of {name}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the card: {name} {n}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

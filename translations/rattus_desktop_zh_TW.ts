@@ -1388,6 +1388,22 @@ Cards of another class bring a rat each.</source>
         <source>{seat} puts the camel in {region}.</source>
         <translation>{seat}把駱駝放進{region}。</translation>
     </message>
+    <message>
+        <source>{seat} puts a piece on the Baker.</source>
+        <translation>{seat}把一個棋子放上麵包師。</translation>
+    </message>
+    <message>
+        <source>{seat} places the pieces from the Baker in {region}.</source>
+        <translation>{seat}把麵包師上的棋子放進{region}。</translation>
+    </message>
+    <message>
+        <source>Boccaccio takes a piece of {seat} from {from} to the palace.</source>
+        <translation>薄伽丘把{seat}在{from}的一個棋子帶進宮殿。</translation>
+    </message>
+    <message>
+        <source>{seat} moves no piece with Boccaccio.</source>
+        <translation>{seat}不用薄伽丘移動棋子。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2454,6 +2470,14 @@ Cards of another class bring a rat each.</source>
         <source>Placing the camel</source>
         <translation>放置駱駝</translation>
     </message>
+    <message>
+        <source>Placing the Baker&apos;s pieces</source>
+        <translation>放置麵包師上的棋子</translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation>薄伽丘</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3410,6 +3434,10 @@ Do you want to continue it?</source>
         <translation>使用市長（點卡）</translation>
     </message>
     <message>
+        <source>use the Baker (click the card: 1 piece onto it)</source>
+        <translation>使用麵包師（點卡：放 1 個棋子上去）</translation>
+    </message>
+    <message>
         <source>use the Wizard (click the card, then a region with your piece)</source>
         <translation>使用巫師（點卡，再點有你棋子的區域）</translation>
     </message>
@@ -3420,6 +3448,24 @@ Do you want to continue it?</source>
     <message>
         <source>Put the camel: click a glowing region.</source>
         <translation>放置駱駝：點一個發亮的區域。</translation>
+    </message>
+    <message>
+        <source>Baker: click a glowing region for all the pieces on the card.</source>
+        <extracomment>what the deciding player does in a Big Box phase that is one click (status line)</extracomment>
+        <translation>麵包師：點一個發亮的區域，卡上所有棋子都放進去。</translation>
+    </message>
+    <message>
+        <source>Boccaccio: click a glowing region next to the plague to take 1 of your pieces there to the palace, or move none.</source>
+        <translation>薄伽丘：點瘟疫旁一個發亮的區域，把你在那裡的 1 個棋子帶進宮殿；或不移動。</translation>
+    </message>
+    <message>
+        <source>Boccaccio: move a piece to the palace?</source>
+        <extracomment>the button that declines a pick-only decision: (question, label), by phase</extracomment>
+        <translation>薄伽丘：要把一個棋子帶進宮殿嗎？</translation>
+    </message>
+    <message>
+        <source>Move none</source>
+        <translation>不移動</translation>
     </message>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
@@ -3608,6 +3654,10 @@ Do you want to continue it?</source>
     <message>
         <source>Potions of {name}: {n}</source>
         <translation>{name}的藥水：{n} 瓶</translation>
+    </message>
+    <message>
+        <source>On the card: {name} {n}</source>
+        <translation>卡上：{name} {n} 個</translation>
     </message>
 </context>
 <context>

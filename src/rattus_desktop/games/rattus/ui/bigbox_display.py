@@ -83,9 +83,29 @@ def _nomad_placed(s: DisplayState, d: dict[str, Any]) -> None:
     s.nomad = d["region"]
 
 
+def _baker_loaded(s: DisplayState, d: dict[str, Any]) -> None:
+    seat = d["seat"]
+    s.reserve[seat] -= 1
+    s.baker = tuple(n + (i == seat) for i, n in enumerate(s.baker))
+
+
+def _baker_placed(s: DisplayState, d: dict[str, Any]) -> None:
+    for seat, n in enumerate(d["pieces"]):
+        _add(s, d["region"], seat, n)
+    s.baker = (0,) * len(s.baker)
+
+
+def _boccaccio(s: DisplayState, d: dict[str, Any]) -> None:
+    if d["from"] is not None:
+        _add(s, d["from"], d["seat"], -1)
+        s.palace[d["seat"]] += 1
+
+
 HANDLERS = {
     "jester_dropped": _jester, "pieces_swapped": _swapped, "piper_moved": _piper,
     "mayor_added": _mayor, "nomad_bonus": _nomad_bonus, "judged": _judged,
     "nuns_placed": _nuns, "bishop_placed": _bishop, "potion_placed": _potion,
     "nomad_moved": _nomad_moved, "nomad_placed": _nomad_placed,
+    "baker_loaded": _baker_loaded, "baker_placed": _baker_placed,
+    "boccaccio_moved": _boccaccio,
 }

@@ -9,6 +9,7 @@ A click elsewhere asks the core why (its ``why_not`` code, translated).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -21,8 +22,10 @@ Key = tuple[object, ...]
 #: Big Box action type -> the card whose use it is (the Nomad's setup has no card)
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad"}
-PHASE_USES = ("nomad_setup",)  # decisions that are nothing but picks
+           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker"}
+#: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
+#: Boccaccio's piece leaves the clicked region, or a button declines)
+PHASE_USES = ("nomad_setup", "baker_place", "boccaccio")
 
 
 def picks(action: Action) -> list[Key]:
@@ -30,7 +33,7 @@ def picks(action: Action) -> list[Key]:
     t, args = action.type, action.args
     if t == "messenger":
         return [("stack", str(r), int(s)) for r, s in args]
-    if t in ("judge", "wizard", "nomad_setup"):
+    if t in ("judge", "wizard", "nomad_setup", "baker_place"):
         return [("region", str(args[0]))]
     if t in ("nun", "nomad"):
         return [("region", str(r)) for r in args[0]]
@@ -40,9 +43,14 @@ def picks(action: Action) -> list[Key]:
         region, src = args
         first: list[Key] = [("region", str(src))] if src is not None else []
         return [*first, ("region", str(region))]
-    if t == "mayor":
+    if t in ("mayor", "boccaccio"):
         return [("region", str(args[0]))] if args[0] is not None else []
     return []
+
+
+def declines(legal: Sequence[Action]) -> list[Action]:
+    """The pick-only decisions that need no click on the board (a prompt's button)."""
+    return [a for a in legal if a.type in PHASE_USES and not picks(a)]
 
 
 class CardUse:
@@ -145,7 +153,7 @@ def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
     if pick[0] != "region":
         return None
     region = pick[1]
-    if t in ("judge", "wizard", "nomad_setup", "mayor"):
+    if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio"):
         return Action(t, (region,))
     if t in ("nun", "nomad"):
         seq = list(args[0])

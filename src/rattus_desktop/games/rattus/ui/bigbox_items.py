@@ -1,4 +1,5 @@
-"""Drawn Big Box items: nuns, bishops, the camel (nomad) and potions under pieces.
+"""Drawn Big Box items: nuns, bishops, the camel (nomad), potions under pieces and the
+pieces lying on the Baker card.
 
 They only show where the position says; they take no clicks (the region below does),
 so gestures work as on the plain board.
@@ -13,6 +14,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
+from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.shell import theme
 
 if TYPE_CHECKING:
@@ -124,6 +127,21 @@ class PotionItem(_Figure):
         p.drawPath(flask.simplified())
 
 
+class BakerPieceItem(_Figure):
+    """One owner's pieces on the Baker card (a figure in their colour and shape, the
+    count beside it); a child of the card, so it moves with it."""
+
+    kind = "baker_piece"
+    size = 46.0
+
+    def __init__(self, shape: str, colour: str) -> None:
+        super().__init__()
+        self.shape_name, self.colour = shape, colour
+
+    def draw(self, p: QPainter, r: float) -> None:
+        paint_meeple(p, QRectF(-r * 0.85, -r, r * 1.7, r * 2), self.shape_name, self.colour)
+
+
 def _badge(p: QPainter, at: QPointF, text: str) -> None:
     rect = QRectF(at.x() - 9, at.y() - 9, 18, 18)
     p.setPen(QPen(OUTLINE, 1.2))
@@ -143,7 +161,8 @@ class BigBoxItems:
 
     def show(self, ds: DisplayState) -> None:
         for item in self.items:
-            self.scene.removeItem(item)
+            if item.scene() is self.scene:  # a card's items went with their card
+                self.scene.removeItem(item)
         self.items = []
         for region, count in _counts(ds.nuns).items():
             self._add(NunItem(), self._near_label(region, -1), count)
@@ -157,6 +176,23 @@ class BigBoxItems:
                 if count > 0 and (region, seat) in self.scene.stacks:
                     pos = self.scene.stack_pos(region, seat)
                     self._add(PotionItem(), QPointF(pos.x() - 16, pos.y() + 16), count)
+        self._show_baker(ds.baker)
+
+    def _show_baker(self, baker: tuple[int, ...]) -> None:
+        card = self.scene.cards.get("baker")
+        if card is None:
+            return
+        owners = [(seat, n) for seat, n in enumerate(baker) if n > 0]
+        for i, (seat, n) in enumerate(owners):
+            _, colour, shape = self.scene.seat_look(seat)
+            item = BakerPieceItem(shape, colour)
+            item.setParentItem(card)
+            item.setZValue(1)
+            item.count = n
+            row = owners[i - i % 3:i - i % 3 + 3]
+            x = CARD_W / 2 + ((i % 3) - (len(row) - 1) / 2) * 46 - 6
+            item.setPos(QPointF(x, CARD_H * 0.36 + (i // 3) * 50))
+            self.items.append(item)
 
     def kinds(self) -> list[str]:
         """What is drawn now, one entry per item (for tests)."""

@@ -207,6 +207,12 @@ LOG = IdTexts("Log", {
         "Log", "The Wizard gives a piece of {seat} in {region} a potion."),
     "nomad_moved": QT_TRANSLATE_NOOP("Log", "{seat} leads the camel from {from} to {to}."),
     "nomad_placed": QT_TRANSLATE_NOOP("Log", "{seat} puts the camel in {region}."),
+    "baker_loaded": QT_TRANSLATE_NOOP("Log", "{seat} puts a piece on the Baker."),
+    "baker_placed": QT_TRANSLATE_NOOP(
+        "Log", "{seat} places the pieces from the Baker in {region}."),
+    "boccaccio_moved": QT_TRANSLATE_NOOP(
+        "Log", "Boccaccio takes a piece of {seat} from {from} to the palace."),
+    "boccaccio_none": QT_TRANSLATE_NOOP("Log", "{seat} moves no piece with Boccaccio."),
 })
 
 
@@ -216,6 +222,8 @@ def log_key(kind: str, data: dict[str, object]) -> str:
         return "jester_knocked"
     if kind == "judged" and not data.get("to_palace"):
         return "judged_home"
+    if kind == "boccaccio_moved" and data.get("from") is None:
+        return "boccaccio_none"
     return kind
 
 
@@ -235,7 +243,11 @@ def log_values(data: dict[str, object], region: Callable[[str], str],
             out["victim"], out["victim_to"] = seat(value[0]), region(str(value[1]))
     return out
 
-PHASE = IdTexts("Phase", {"nomad_setup": QT_TRANSLATE_NOOP("Phase", "Placing the camel")})
+PHASE = IdTexts("Phase", {
+    "nomad_setup": QT_TRANSLATE_NOOP("Phase", "Placing the camel"),
+    "baker_place": QT_TRANSLATE_NOOP("Phase", "Placing the Baker's pieces"),
+    "boccaccio": QT_TRANSLATE_NOOP("Phase", "Boccaccio"),
+})
 
 # What the deciding player may do with a Big Box card (status line), by action type.
 OPTION = IdTexts("Status", {
@@ -248,6 +260,8 @@ OPTION = IdTexts("Status", {
         "Status", "use the Pied Piper (click the card, then your region and its neighbour)"),
     "jester": QT_TRANSLATE_NOOP("Status", "use the Jester (click the card)"),
     "mayor": QT_TRANSLATE_NOOP("Status", "use the Mayor (click the card)"),
+    "baker": QT_TRANSLATE_NOOP(
+        "Status", "use the Baker (click the card: 1 piece onto it)"),
     "wizard": QT_TRANSLATE_NOOP(
         "Status", "use the Wizard (click the card, then a region with your piece)"),
     "nomad": QT_TRANSLATE_NOOP(
@@ -255,6 +269,20 @@ OPTION = IdTexts("Status", {
 })
 
 NOMAD_SETUP = QT_TRANSLATE_NOOP("Status", "Put the camel: click a glowing region.")
+#: what the deciding player does in a Big Box phase that is one click (status line)
+DOING = {
+    "nomad_setup": NOMAD_SETUP,
+    "baker_place": QT_TRANSLATE_NOOP(
+        "Status", "Baker: click a glowing region for all the pieces on the card."),
+    "boccaccio": QT_TRANSLATE_NOOP(
+        "Status", "Boccaccio: click a glowing region next to the plague to take 1 of your "
+                  "pieces there to the palace, or move none."),
+}
+#: the button that declines a pick-only decision: (question, label), by phase
+DECLINE = {
+    "boccaccio": (QT_TRANSLATE_NOOP("Status", "Boccaccio: move a piece to the palace?"),
+                  QT_TRANSLATE_NOOP("Status", "Move none")),
+}
 PICK_NEXT = QT_TRANSLATE_NOOP("Status", "{card}: click a glowing place (Esc cancels).")
 
 
@@ -289,7 +317,16 @@ ITEM_TIP = IdTexts("Tips", {
     "bishop": QT_TRANSLATE_NOOP("Tips", "A bishop stands here: no new rat token may enter."),
     "nomad": QT_TRANSLATE_NOOP("Tips", "The camel stands here."),
     "potions": QT_TRANSLATE_NOOP("Tips", "Potions of {name}: {n}"),
+    "baker": QT_TRANSLATE_NOOP("Tips", "On the card: {name} {n}"),
 })
+
+
+def card_lines(cid: str, baker: tuple[int, ...], names: list[str]) -> list[str]:
+    """What lies on a Big Box card now, for its tooltip."""
+    if cid != "baker":
+        return []
+    return [ITEM_TIP("baker").format(name=names[seat], n=n)
+            for seat, n in enumerate(baker) if n and seat < len(names)]
 
 
 def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],

@@ -34,6 +34,7 @@ class DisplayState:
     nuns: tuple[str, ...] = ()
     bishops: tuple[str, ...] = ()
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -46,7 +47,7 @@ class DisplayState:
             supply=view.supply_count, revealed=list(view.revealed),
             current=view.current_player, phase=view.phase,
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
-            potions=dict(view.potions),
+            potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
         )
 
     def on_board(self, seat: int) -> int:

@@ -11,11 +11,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QTimer, Signal
 
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
+from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui.bigbox_gestures import declines
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
 from rattus_desktop.games.rattus.ui.hints import (
@@ -286,6 +288,12 @@ class GameFlow(QObject):
             seat = game.current_player
             secret = self._secrets.pop(seat, []) if seat is not None else []
             self.w.begin_witch(seat, secret)
+        elif phase in bigbox_names.DECLINE and declines(game.legal_actions()):
+            question, label = bigbox_names.DECLINE[phase]
+            decline = declines(game.legal_actions())[0]
+            status.set_prompt(QCoreApplication.translate("Status", question), [
+                ("decline", QCoreApplication.translate("Status", label),
+                 lambda: self._apply(decline), False)])
         else:
             choices = []
             if phase == "final_turn":

@@ -65,8 +65,8 @@ def _action_phase(types: set[str]) -> str:
 def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
     """What the deciding human may do now, as one or two sentences."""
     types = {a.type for a in legal}
-    if phase == "nomad_setup":
-        return QCoreApplication.translate("Status", bigbox_names.NOMAD_SETUP)
+    if phase in bigbox_names.DOING:
+        return QCoreApplication.translate("Status", bigbox_names.DOING[phase])
     if phase == "setup":
         return QCoreApplication.translate(
             "Status", "Drag two pieces from your reserve onto a region of your choice.")
