@@ -1434,6 +1434,18 @@ Cards of another class bring a rat each.</source>
         <source>{seat} moves no piece with Boccaccio.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With the Inquisitor, {by} disables the {card} of {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Inquisitor, {by} disables no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} of {seat} works again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2515,6 +2527,10 @@ Cards of another class bring a rat each.</source>
         <source>Boccaccio</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3497,12 +3513,24 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Boccaccio: move a piece to the palace?</source>
         <extracomment>the button that declines a pick-only decision: (question, label), by phase</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor: disable a card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3700,6 +3728,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>On the card: {name} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1404,6 +1404,18 @@ Cards of another class bring a rat each.</source>
         <source>{seat} moves no piece with Boccaccio.</source>
         <translation>{seat}不用薄伽丘移動棋子。</translation>
     </message>
+    <message>
+        <source>With the Inquisitor, {by} disables the {card} of {seat}.</source>
+        <translation>{by}以審判官使{seat}的「{card}」失效。</translation>
+    </message>
+    <message>
+        <source>With the Inquisitor, {by} disables no card.</source>
+        <translation>{by}不以審判官使任何卡失效。</translation>
+    </message>
+    <message>
+        <source>The {card} of {seat} works again.</source>
+        <translation>{seat}的「{card}」恢復效力。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2478,6 +2490,10 @@ Cards of another class bring a rat each.</source>
         <source>Boccaccio</source>
         <translation>薄伽丘</translation>
     </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation>審判官</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3459,6 +3475,10 @@ Do you want to continue it?</source>
         <translation>薄伽丘：點瘟疫旁一個發亮的區域，把你在那裡的 1 個棋子帶進宮殿；或不移動。</translation>
     </message>
     <message>
+        <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
+        <translation>審判官：點一張發亮的階級卡（屬於失去棋子的玩家），使它失效到其持有者下一回合結束；或不使任何卡失效。</translation>
+    </message>
+    <message>
         <source>Boccaccio: move a piece to the palace?</source>
         <extracomment>the button that declines a pick-only decision: (question, label), by phase</extracomment>
         <translation>薄伽丘：要把一個棋子帶進宮殿嗎？</translation>
@@ -3466,6 +3486,14 @@ Do you want to continue it?</source>
     <message>
         <source>Move none</source>
         <translation>不移動</translation>
+    </message>
+    <message>
+        <source>Inquisitor: disable a card?</source>
+        <translation>審判官：要使一張卡失效嗎？</translation>
+    </message>
+    <message>
+        <source>Disable none</source>
+        <translation>不使卡失效</translation>
     </message>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
@@ -3658,6 +3686,10 @@ Do you want to continue it?</source>
     <message>
         <source>On the card: {name} {n}</source>
         <translation>卡上：{name} {n} 個</translation>
+    </message>
+    <message>
+        <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
+        <translation>已被審判官停用：到持有者下一回合結束或換手之前，沒有任何能力。</translation>
     </message>
 </context>
 <context>

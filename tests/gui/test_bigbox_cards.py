@@ -133,3 +133,41 @@ def test_boccaccio_declined_by_button_then_used_by_click(window):
         check_board(window)
         used = True
     assert any("Boccaccio takes a piece of" in line for line in last_lines(window))
+
+
+INQUISITOR_SET = ["peasant", "merchant", "monk", "knight", "king", "baker", "boccaccio",
+                  "inquisitor"]
+
+
+def test_inquisitor_disables_a_clicked_card_drawn_greyed(window):
+    window.start_game(bigbox(3, INQUISITOR_SET), seats(3), start_player=0, seed=4)
+    driver = BigBoxDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(4)
+    while True:
+        play_until(window, driver, "inquisitor_disable", rng)
+        legal = window.controller.game.legal_actions()
+        if any(a.args[1] is not None for a in legal):
+            break
+        driver.press_button("decline")  # nobody's card can be chosen: only "none"
+    game = window.controller.game
+    assert "Inquisitor" in status_text(window)
+    lit = window.table.interaction.card_use.targets()
+    assert {k[1] for k in lit} == {a.args[1] for a in legal} - {None}
+    assert all(window.table.scene.cards[k[1]].state == "target" for k in lit)
+    unlit = [c for c in window.table.scene.cards if ("card", c) not in lit]
+    before = len(session.log)
+    driver.click(("card", unlit[0]))  # not a victim's card: refused in words
+    assert len(session.log) == before and window.status.hint.text()
+    assert window.status.hint.text() != "That is not one of the lit choices."
+    card = sorted(lit)[0][1]
+    holder = game.state.holders[card]
+    driver.click(("card", card))
+    check_model(window, before, session.log[-1])
+    assert session.log[-1].type == "inquisitor_disable"
+    assert session.log[-1].args == (holder, card)
+    assert [(d.seat, d.card) for d in game.state.plague_cards.disabled][-1:] == [(holder, card)]
+    assert window.table.scene.bigbox_items.kinds().count("disabled") == len(
+        game.state.plague_cards.disabled)
+    assert "Disabled by the Inquisitor" in tip_for_key(window.table.scene, ("card", card))
+    assert any("disables the" in line for line in last_lines(window))
+    check_board(window)

@@ -101,11 +101,20 @@ def _boccaccio(s: DisplayState, d: dict[str, Any]) -> None:
         s.palace[d["seat"]] += 1
 
 
+def _disabled(s: DisplayState, d: dict[str, Any]) -> None:
+    if d["card"] is not None:
+        s.disabled = (*s.disabled, d["card"])
+
+
+def _enabled(s: DisplayState, d: dict[str, Any]) -> None:
+    s.disabled = tuple(c for c in s.disabled if c != d["card"])
+
+
 HANDLERS = {
     "jester_dropped": _jester, "pieces_swapped": _swapped, "piper_moved": _piper,
     "mayor_added": _mayor, "nomad_bonus": _nomad_bonus, "judged": _judged,
     "nuns_placed": _nuns, "bishop_placed": _bishop, "potion_placed": _potion,
     "nomad_moved": _nomad_moved, "nomad_placed": _nomad_placed,
     "baker_loaded": _baker_loaded, "baker_placed": _baker_placed,
-    "boccaccio_moved": _boccaccio,
+    "boccaccio_moved": _boccaccio, "card_disabled": _disabled, "card_enabled": _enabled,
 }

@@ -24,8 +24,9 @@ CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker"}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
-#: Boccaccio's piece leaves the clicked region, or a button declines)
-PHASE_USES = ("nomad_setup", "baker_place", "boccaccio")
+#: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
+#: or a button declines)
+PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable")
 
 
 def picks(action: Action) -> list[Key]:
@@ -43,6 +44,8 @@ def picks(action: Action) -> list[Key]:
         region, src = args
         first: list[Key] = [("region", str(src))] if src is not None else []
         return [*first, ("region", str(region))]
+    if t == "inquisitor_disable":
+        return [("card", str(args[1]))] if args[1] is not None else []
     if t in ("mayor", "boccaccio"):
         return [("region", str(args[0]))] if args[0] is not None else []
     return []
@@ -65,6 +68,10 @@ class CardUse:
     @property
     def active(self) -> bool:
         return bool(self.types)
+
+    def takes_cards(self) -> bool:
+        """The use under way picks class cards (a click on a card is for it)."""
+        return self.active and any(key[0] == "card" for key in self.targets())
 
     def reset(self) -> None:
         self.types, self.made = (), []
@@ -131,6 +138,9 @@ class CardUse:
         """Ask the core why the clicked place does not fit (the nearest legal action with
         this pick in its place)."""
         matching = self._matching()
+        if key is not None and key[0] == "card":
+            self._explain_card(str(key[1]))
+            return
         clicked = key if key is not None and key[0] == "stack" else (
             ("region", region) if region is not None else None)
         if not matching or clicked is None:
@@ -138,6 +148,15 @@ class CardUse:
             return
         action = _with_pick(matching[0], len(self.made), clicked)
         why = self.i.controller.why_not(action) if action is not None else None
+        self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
+
+    def _explain_card(self, card: str) -> None:
+        """A click on a card that is no pick: the core says why it cannot be chosen."""
+        if not any(a.type == "inquisitor_disable" for a in self._matching()):
+            self.i.hint.emit(reason_text("no_pick", {}, ""))
+            return
+        holders = self.i.scene.state.holders if self.i.scene.state is not None else {}
+        why = self.i.controller.why_not(Action("inquisitor_disable", (holders.get(card), card)))
         self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
 
     def cancel(self) -> None:

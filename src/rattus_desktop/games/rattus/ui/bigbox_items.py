@@ -1,5 +1,5 @@
 """Drawn Big Box items: nuns, bishops, the camel (nomad), potions under pieces and the
-pieces lying on the Baker card.
+pieces lying on the Baker card, and the mark of a card the Inquisitor disabled.
 
 They only show where the position says; they take no clicks (the region below does),
 so gestures work as on the plain board.
@@ -142,6 +142,28 @@ class BakerPieceItem(_Figure):
         paint_meeple(p, QRectF(-r * 0.85, -r, r * 1.7, r * 2), self.shape_name, self.colour)
 
 
+class DisabledMark(_Figure):
+    """A disabled card: greyed over, a red ban sign on its picture (a child of the card)."""
+
+    kind = "disabled"
+    size = 70.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-CARD_W / 2, -CARD_H * 0.4, CARD_W, CARD_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(70, 70, 70, 150))
+        p.drawRoundedRect(self.boundingRect(), 12, 12)
+        r = self.size / 2
+        p.setPen(QPen(QColor("#b3261e"), 9))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(0, 0), r, r)
+        p.drawLine(QPointF(-r * 0.7, -r * 0.7), QPointF(r * 0.7, r * 0.7))
+
+
 def _badge(p: QPainter, at: QPointF, text: str) -> None:
     rect = QRectF(at.x() - 9, at.y() - 9, 18, 18)
     p.setPen(QPen(OUTLINE, 1.2))
@@ -177,6 +199,14 @@ class BigBoxItems:
                     pos = self.scene.stack_pos(region, seat)
                     self._add(PotionItem(), QPointF(pos.x() - 16, pos.y() + 16), count)
         self._show_baker(ds.baker)
+        for cid in ds.disabled:
+            card = self.scene.cards.get(cid)
+            if card is not None:
+                mark = DisabledMark()
+                mark.setParentItem(card)
+                mark.setZValue(2)
+                mark.setPos(QPointF(CARD_W / 2, CARD_H * 0.4))
+                self.items.append(mark)
 
     def _show_baker(self, baker: tuple[int, ...]) -> None:
         card = self.scene.cards.get("baker")

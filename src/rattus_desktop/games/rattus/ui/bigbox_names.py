@@ -213,6 +213,11 @@ LOG = IdTexts("Log", {
     "boccaccio_moved": QT_TRANSLATE_NOOP(
         "Log", "Boccaccio takes a piece of {seat} from {from} to the palace."),
     "boccaccio_none": QT_TRANSLATE_NOOP("Log", "{seat} moves no piece with Boccaccio."),
+    "card_disabled": QT_TRANSLATE_NOOP(
+        "Log", "With the Inquisitor, {by} disables the {card} of {seat}."),
+    "card_disabled_none": QT_TRANSLATE_NOOP(
+        "Log", "With the Inquisitor, {by} disables no card."),
+    "card_enabled": QT_TRANSLATE_NOOP("Log", "The {card} of {seat} works again."),
 })
 
 
@@ -224,6 +229,8 @@ def log_key(kind: str, data: dict[str, object]) -> str:
         return "judged_home"
     if kind == "boccaccio_moved" and data.get("from") is None:
         return "boccaccio_none"
+    if kind == "card_disabled" and data.get("card") is None:
+        return "card_disabled_none"
     return kind
 
 
@@ -239,6 +246,8 @@ def log_values(data: dict[str, object], region: Callable[[str], str],
             out["regions"] = join([region(str(r)) for r in value])
         elif key == "path" and isinstance(value, list | tuple) and value:
             out["to"] = region(str(value[-1]))
+        elif key == "by":
+            out["by"] = seat(value)
         elif key == "knocked" and isinstance(value, list | tuple) and len(value) == 2:
             out["victim"], out["victim_to"] = seat(value[0]), region(str(value[1]))
     return out
@@ -247,6 +256,7 @@ PHASE = IdTexts("Phase", {
     "nomad_setup": QT_TRANSLATE_NOOP("Phase", "Placing the camel"),
     "baker_place": QT_TRANSLATE_NOOP("Phase", "Placing the Baker's pieces"),
     "boccaccio": QT_TRANSLATE_NOOP("Phase", "Boccaccio"),
+    "inquisitor_disable": QT_TRANSLATE_NOOP("Phase", "Inquisitor"),
 })
 
 # What the deciding player may do with a Big Box card (status line), by action type.
@@ -277,11 +287,16 @@ DOING = {
     "boccaccio": QT_TRANSLATE_NOOP(
         "Status", "Boccaccio: click a glowing region next to the plague to take 1 of your "
                   "pieces there to the palace, or move none."),
+    "inquisitor_disable": QT_TRANSLATE_NOOP(
+        "Status", "Inquisitor: click a glowing class card of a player who lost pieces to "
+                  "disable it until the end of their next turn, or disable none."),
 }
 #: the button that declines a pick-only decision: (question, label), by phase
 DECLINE = {
     "boccaccio": (QT_TRANSLATE_NOOP("Status", "Boccaccio: move a piece to the palace?"),
                   QT_TRANSLATE_NOOP("Status", "Move none")),
+    "inquisitor_disable": (QT_TRANSLATE_NOOP("Status", "Inquisitor: disable a card?"),
+                           QT_TRANSLATE_NOOP("Status", "Disable none")),
 }
 PICK_NEXT = QT_TRANSLATE_NOOP("Status", "{card}: click a glowing place (Esc cancels).")
 
@@ -318,15 +333,20 @@ ITEM_TIP = IdTexts("Tips", {
     "nomad": QT_TRANSLATE_NOOP("Tips", "The camel stands here."),
     "potions": QT_TRANSLATE_NOOP("Tips", "Potions of {name}: {n}"),
     "baker": QT_TRANSLATE_NOOP("Tips", "On the card: {name} {n}"),
+    "disabled": QT_TRANSLATE_NOOP(
+        "Tips", "Disabled by the Inquisitor: no ability until the end of its holder's next "
+                "turn or until it changes hands."),
 })
 
 
-def card_lines(cid: str, baker: tuple[int, ...], names: list[str]) -> list[str]:
-    """What lies on a Big Box card now, for its tooltip."""
-    if cid != "baker":
-        return []
-    return [ITEM_TIP("baker").format(name=names[seat], n=n)
-            for seat, n in enumerate(baker) if n and seat < len(names)]
+def card_lines(cid: str, baker: tuple[int, ...], disabled: tuple[str, ...],
+               names: list[str]) -> list[str]:
+    """What lies on a Big Box card now, or what holds it, for its tooltip."""
+    out = [ITEM_TIP("disabled")] if cid in disabled else []
+    if cid == "baker":
+        out.extend(ITEM_TIP("baker").format(name=names[seat], n=n)
+                   for seat, n in enumerate(baker) if n and seat < len(names))
+    return out
 
 
 def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],

@@ -35,6 +35,7 @@ class DisplayState:
     bishops: tuple[str, ...] = ()
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)
     baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
+    disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -48,6 +49,7 @@ class DisplayState:
             current=view.current_player, phase=view.phase,
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
+            disabled=tuple(d.card for d in view.plague_cards.disabled),
         )
 
     def on_board(self, seat: int) -> int:

@@ -207,7 +207,7 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
     if kind == "card":
         cid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
-        lines = bigbox_names.card_lines(cid, ds.baker, names) if ds is not None else []
+        lines = bigbox_names.card_lines(cid, ds.baker, ds.disabled, names) if ds is not None else []
         return "".join([card_tip(cid), *(f"<p>{escape(line)}</p>" for line in lines)])
     if ds is None:
         return fixed_tip(str(kind), "") if kind == "palace" else ""
