@@ -1446,6 +1446,10 @@ Cards of another class bring a rat each.</source>
         <source>The {card} of {seat} works again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Crusader of {seat} turns up every rat token in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2531,6 +2535,10 @@ Cards of another class bring a rat each.</source>
         <source>Inquisitor</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Crusader</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3514,6 +3522,31 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crusader: choose on the right which turned-up token resolves next (each still needs its population).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which token of {region} resolves next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population {n}: {symbols}</source>
+        <extracomment>a turned-up token on the Crusader&apos;s button: what it needs, then its symbols</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1416,6 +1416,10 @@ Cards of another class bring a rat each.</source>
         <source>The {card} of {seat} works again.</source>
         <translation>{seat}的「{card}」恢復效力。</translation>
     </message>
+    <message>
+        <source>The Crusader of {seat} turns up every rat token in {region}.</source>
+        <translation>{seat}的十字軍把{region}的老鼠指示物全部翻開。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2494,6 +2498,10 @@ Cards of another class bring a rat each.</source>
         <source>Inquisitor</source>
         <translation>審判官</translation>
     </message>
+    <message>
+        <source>Crusader</source>
+        <translation>十字軍</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3477,6 +3485,31 @@ Do you want to continue it?</source>
     <message>
         <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
         <translation>審判官：點一張發亮的階級卡（屬於失去棋子的玩家），使它失效到其持有者下一回合結束；或不使任何卡失效。</translation>
+    </message>
+    <message>
+        <source>Crusader: choose on the right which turned-up token resolves next (each still needs its population).</source>
+        <translation>十字軍：在右側選擇下一個結算的翻開指示物（每個仍須達到其人口數）。</translation>
+    </message>
+    <message>
+        <source>Which token of {region} resolves next?</source>
+        <translation>{region}的哪個指示物先結算？</translation>
+    </message>
+    <message>
+        <source>Population {n}: {symbols}</source>
+        <extracomment>a turned-up token on the Crusader&apos;s button: what it needs, then its symbols</extracomment>
+        <translation>人口 {n}：{symbols}</translation>
+    </message>
+    <message>
+        <source>Population {n}</source>
+        <translation>人口 {n}</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M（多數）</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A（全體）</translation>
     </message>
     <message>
         <source>Boccaccio: move a piece to the palace?</source>

@@ -171,3 +171,39 @@ def test_inquisitor_disables_a_clicked_card_drawn_greyed(window):
     assert "Disabled by the Inquisitor" in tip_for_key(window.table.scene, ("card", card))
     assert any("disables the" in line for line in last_lines(window))
     check_board(window)
+
+
+CRUSADER_SET = ["peasant", "philosopher", "monk", "crusader", "king", "baker", "boccaccio",
+                "inquisitor"]
+
+
+def test_crusader_orders_the_turned_up_tokens_by_button(window):
+    from rattus_desktop.games.rattus.ui.hints import token_choice
+
+    window.start_game(bigbox(3, CRUSADER_SET), seats(3), start_player=0, seed=5)
+    driver = BigBoxDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(5)
+    while True:
+        play_until(window, driver, "crusader_reveal", rng)
+        if len(window.controller.game.legal_actions()) > 1:
+            break
+        driver.press_button("crusader:0")  # a lone token: its button resolves it
+    game = window.controller.game
+    waiting = list(game.state.plague_cards.waiting)
+    region = game.state.plague_cards.waiting_region
+    assert "Crusader" in status_text(window)
+    assert any("turns up every rat token in" in line for line in last_lines(window))
+    assert window.table.scene.state.tokens[region] == []  # turned up: off the board
+    for i, token in enumerate(waiting):
+        assert driver.button(f"crusader:{i}").text() == token_choice(token.face)
+        assert str(token.face.n) in token_choice(token.face)
+    revealed = len(game.state.revealed)
+    before = len(session.log)
+    driver.press_button(f"crusader:{len(waiting) - 1}")  # the newest first
+    check_model(window, before, session.log[-1])
+    assert session.log[-1].type == "crusader_reveal"
+    assert session.log[-1].args == (len(waiting) - 1, False)
+    assert len(game.state.revealed) >= revealed
+    left = game.state.plague_cards.waiting
+    assert left == waiting[:-1] or not left
+    check_board(window)

@@ -51,6 +51,9 @@ class BigBoxDriver(BoardDriver):
 
     def perform(self, action) -> None:
         t = action.type
+        if t == "crusader_reveal":
+            self.press_button(f"crusader:{action.args[0]}")
+            return
         if t not in CARD_OF and t not in PHASE_USES:
             super().perform(action)
             return
@@ -241,7 +244,7 @@ def test_jester_drop_is_animated(qtbot, settings):
     w.close()
 
 
-LOGGED_TOO = ["messenger", "nomad", "baker", "boccaccio", "inquisitor"]
+LOGGED_TOO = ["messenger", "nomad", "baker", "boccaccio", "inquisitor", "crusader"]
 
 
 def test_every_big_box_event_has_a_log_line(qapp):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rattus_desktop.games.rattus.rules import Face
+
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.display_state import DisplayState
 
@@ -110,6 +112,13 @@ def _enabled(s: DisplayState, d: dict[str, Any]) -> None:
     s.disabled = tuple(c for c in s.disabled if c != d["card"])
 
 
+def _turned_up(s: DisplayState, d: dict[str, Any]) -> None:
+    """The Crusader turns the plague region's tokens up: they leave the board (shown in
+    the prompt that orders them) and join the revealed faces."""
+    s.tokens[d["region"]] = [u for u in s.tokens[d["region"]] if u not in d["uids"]]
+    s.revealed.extend(Face.from_json(face) for face in d["faces"])
+
+
 HANDLERS = {
     "jester_dropped": _jester, "pieces_swapped": _swapped, "piper_moved": _piper,
     "mayor_added": _mayor, "nomad_bonus": _nomad_bonus, "judged": _judged,
@@ -117,4 +126,5 @@ HANDLERS = {
     "nomad_moved": _nomad_moved, "nomad_placed": _nomad_placed,
     "baker_loaded": _baker_loaded, "baker_placed": _baker_placed,
     "boccaccio_moved": _boccaccio, "card_disabled": _disabled, "card_enabled": _enabled,
+    "crusader_turned_up": _turned_up,
 }

@@ -218,6 +218,8 @@ LOG = IdTexts("Log", {
     "card_disabled_none": QT_TRANSLATE_NOOP(
         "Log", "With the Inquisitor, {by} disables no card."),
     "card_enabled": QT_TRANSLATE_NOOP("Log", "The {card} of {seat} works again."),
+    "crusader_turned_up": QT_TRANSLATE_NOOP(
+        "Log", "The Crusader of {seat} turns up every rat token in {region}."),
 })
 
 
@@ -257,6 +259,7 @@ PHASE = IdTexts("Phase", {
     "baker_place": QT_TRANSLATE_NOOP("Phase", "Placing the Baker's pieces"),
     "boccaccio": QT_TRANSLATE_NOOP("Phase", "Boccaccio"),
     "inquisitor_disable": QT_TRANSLATE_NOOP("Phase", "Inquisitor"),
+    "crusader_reveal": QT_TRANSLATE_NOOP("Phase", "Crusader"),
 })
 
 # What the deciding player may do with a Big Box card (status line), by action type.
@@ -290,7 +293,16 @@ DOING = {
     "inquisitor_disable": QT_TRANSLATE_NOOP(
         "Status", "Inquisitor: click a glowing class card of a player who lost pieces to "
                   "disable it until the end of their next turn, or disable none."),
+    "crusader_reveal": QT_TRANSLATE_NOOP(
+        "Status", "Crusader: choose on the right which turned-up token resolves next (each "
+                  "still needs its population)."),
 }
+CRUSADER_QUESTION = QT_TRANSLATE_NOOP("Status", "Which token of {region} resolves next?")
+#: a turned-up token on the Crusader's button: what it needs, then its symbols
+CRUSADER_TOKEN = QT_TRANSLATE_NOOP("Status", "Population {n}: {symbols}")
+CRUSADER_PLAIN = QT_TRANSLATE_NOOP("Status", "Population {n}")
+SYMBOL_M = QT_TRANSLATE_NOOP("Status", "M")
+SYMBOL_A = QT_TRANSLATE_NOOP("Status", "A")
 #: the button that declines a pick-only decision: (question, label), by phase
 DECLINE = {
     "boccaccio": (QT_TRANSLATE_NOOP("Status", "Boccaccio: move a piece to the palace?"),
