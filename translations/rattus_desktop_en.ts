@@ -1447,6 +1447,14 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The Sultan puts a diplomat under a piece of {seat} in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Serf brings a piece of {seat} into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The Crusader of {seat} turns up every rat token in {region}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3500,6 +3508,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>use the Sultan (click the card, then a region with your piece)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>use the Wizard (click the card, then a region with your piece)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3757,6 +3769,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Potions of {name}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diplomats of {name}: {n} (their pieces die after the plain ones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1417,6 +1417,14 @@ Cards of another class bring a rat each.</source>
         <translation>{seat}的「{card}」恢復效力。</translation>
     </message>
     <message>
+        <source>The Sultan puts a diplomat under a piece of {seat} in {region}.</source>
+        <translation>蘇丹在{region}把一名外交官放到{seat}的一個棋子下。</translation>
+    </message>
+    <message>
+        <source>The Serf brings a piece of {seat} into {region}.</source>
+        <translation>農奴把{seat}的一個棋子帶進{region}。</translation>
+    </message>
+    <message>
         <source>The Crusader of {seat} turns up every rat token in {region}.</source>
         <translation>{seat}的十字軍把{region}的老鼠指示物全部翻開。</translation>
     </message>
@@ -3462,6 +3470,10 @@ Do you want to continue it?</source>
         <translation>使用麵包師（點卡：放 1 個棋子上去）</translation>
     </message>
     <message>
+        <source>use the Sultan (click the card, then a region with your piece)</source>
+        <translation>使用蘇丹（點卡，再點有你棋子的區域）</translation>
+    </message>
+    <message>
         <source>use the Wizard (click the card, then a region with your piece)</source>
         <translation>使用巫師（點卡，再點有你棋子的區域）</translation>
     </message>
@@ -3715,6 +3727,10 @@ Do you want to continue it?</source>
     <message>
         <source>Potions of {name}: {n}</source>
         <translation>{name}的藥水：{n} 瓶</translation>
+    </message>
+    <message>
+        <source>Diplomats of {name}: {n} (their pieces die after the plain ones)</source>
+        <translation>{name}的外交官：{n} 名（有外交官的棋子在普通棋子之後才死）</translation>
     </message>
     <message>
         <source>On the card: {name} {n}</source>

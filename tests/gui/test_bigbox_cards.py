@@ -207,3 +207,65 @@ def test_crusader_orders_the_turned_up_tokens_by_button(window):
     left = game.state.plague_cards.waiting
     assert left == waiting[:-1] or not left
     check_board(window)
+
+
+def test_serf_and_soldier_play_by_themselves_through_a_whole_game(window):
+    """Neither card asks anything: a game holding both plays to the end by mouse, the
+    Serf's pieces are logged and drawn, the Soldier's extra rat arrives by the same
+    spread gesture."""
+    from rattus_desktop.games.rattus.ui.table_support import card_on_table
+
+    assert card_on_table("serf") and card_on_table("soldier")
+    cards = ["peasant", "serf", "monk", "soldier", "king", "philosopher", "boccaccio",
+             "crusader"]
+    window.start_game(bigbox(3, cards), seats(3), start_player=0, seed=3)
+    driver = BigBoxDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(3)
+    serf_lines = 0
+    for _ in range(3000):
+        game = window.controller.game
+        if game.is_over:
+            break
+        action = pick(rng, game.legal_actions())
+        before = len(session.log)
+        driver.perform(action)
+        check_model(window, before, action)
+        check_board(window)
+        serf_lines += sum("The Serf brings a piece of" in line for line in last_lines(window))
+    assert window.controller.game.is_over and window.results.isVisible()
+    served = sum(e.kind == "serf_placed" for step in session.steps for e in step.events)
+    assert served > 0 and serf_lines == served
+
+
+def test_sultan_puts_a_diplomat_under_a_clicked_piece(window):
+    cards = ["peasant", "sultan", "monk", "knight", "king", "philosopher", "boccaccio",
+             "baker"]
+    window.start_game(bigbox(3, cards), seats(3), start_player=0, seed=2)
+    driver = BigBoxDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(2)
+    play_until(window, driver, "sultan", rng)
+    game = window.controller.game
+    seat = game.state.current
+    assert "use the Sultan" in status_text(window)
+    driver.click(("card", "sultan"))
+    lit = window.table.interaction.card_use.targets()
+    legal = {a.args[0] for a in game.legal_actions() if a.type == "sultan"}
+    assert {k[1] for k in lit} == legal
+    assert all(window.table.scene.regions[k[1]].state == "target" for k in lit)
+    unlit = [r for r in game.state.regions if ("region", r) not in lit]
+    before = len(session.log)
+    driver.click(("region", unlit[0]))  # none of your pieces there: refused in words
+    assert len(session.log) == before and window.status.hint.text()
+    assert window.status.hint.text() != "That is not one of the lit choices."
+    assert window.table.interaction.card_use.active
+    region = sorted(lit)[0][1]
+    driver.click(("region", region))
+    check_model(window, before, session.log[-1])
+    assert session.log[-1].type == "sultan" and session.log[-1].args == (region,)
+    diplomats = game.state.guilds.diplomats
+    assert diplomats[region][seat] == 1
+    drawn = sum(1 for per in diplomats.values() for n in per if n)
+    assert window.table.scene.bigbox_items.kinds().count("diplomat") == drawn
+    assert "Diplomats of" in tip_for_key(window.table.scene, ("region", region))
+    assert any("puts a diplomat under" in line for line in last_lines(window))
+    check_board(window)

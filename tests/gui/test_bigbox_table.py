@@ -244,7 +244,8 @@ def test_jester_drop_is_animated(qtbot, settings):
     w.close()
 
 
-LOGGED_TOO = ["messenger", "nomad", "baker", "boccaccio", "inquisitor", "crusader"]
+LOGGED_TOO = ["messenger", "nomad", "baker", "boccaccio", "inquisitor", "crusader", "serf",
+              "sultan"]
 
 
 def test_every_big_box_event_has_a_log_line(qapp):

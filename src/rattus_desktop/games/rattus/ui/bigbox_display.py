@@ -119,6 +119,12 @@ def _turned_up(s: DisplayState, d: dict[str, Any]) -> None:
     s.revealed.extend(Face.from_json(face) for face in d["faces"])
 
 
+def _diplomat(s: DisplayState, d: dict[str, Any]) -> None:
+    per_seat = list(s.diplomats.get(d["region"], (0,) * s.players))
+    per_seat[d["seat"]] += 1
+    s.diplomats[d["region"]] = tuple(per_seat)
+
+
 HANDLERS = {
     "jester_dropped": _jester, "pieces_swapped": _swapped, "piper_moved": _piper,
     "mayor_added": _mayor, "nomad_bonus": _nomad_bonus, "judged": _judged,
@@ -126,5 +132,6 @@ HANDLERS = {
     "nomad_moved": _nomad_moved, "nomad_placed": _nomad_placed,
     "baker_loaded": _baker_loaded, "baker_placed": _baker_placed,
     "boccaccio_moved": _boccaccio, "card_disabled": _disabled, "card_enabled": _enabled,
-    "crusader_turned_up": _turned_up,
+    "crusader_turned_up": _turned_up, "serf_placed": _nomad_bonus,
+    "diplomat_placed": _diplomat,
 }

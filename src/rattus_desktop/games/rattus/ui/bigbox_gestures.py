@@ -22,7 +22,8 @@ Key = tuple[object, ...]
 #: Big Box action type -> the card whose use it is (the Nomad's setup has no card)
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker"}
+           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
+           "sultan": "sultan"}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
@@ -34,7 +35,7 @@ def picks(action: Action) -> list[Key]:
     t, args = action.type, action.args
     if t == "messenger":
         return [("stack", str(r), int(s)) for r, s in args]
-    if t in ("judge", "wizard", "nomad_setup", "baker_place"):
+    if t in ("judge", "wizard", "nomad_setup", "baker_place", "sultan"):
         return [("region", str(args[0]))]
     if t in ("nun", "nomad"):
         return [("region", str(r)) for r in args[0]]
@@ -172,7 +173,7 @@ def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
     if pick[0] != "region":
         return None
     region = pick[1]
-    if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio"):
+    if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio", "sultan"):
         return Action(t, (region,))
     if t in ("nun", "nomad"):
         seq = list(args[0])

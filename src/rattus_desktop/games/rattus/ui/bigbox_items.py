@@ -164,6 +164,19 @@ class DisabledMark(_Figure):
         p.drawLine(QPointF(-r * 0.7, -r * 0.7), QPointF(r * 0.7, r * 0.7))
 
 
+class DiplomatItem(_Figure):
+    """Diplomats under one player's pieces in a region (a sealed scroll)."""
+
+    kind = "diplomat"
+    size = 22.0
+
+    def draw(self, p: QPainter, r: float) -> None:
+        p.setBrush(QColor("#efe2bd"))
+        p.drawRoundedRect(QRectF(-r, -r * 0.55, r * 2, r * 1.1), 3, 3)
+        p.setBrush(QColor("#b3261e"))
+        p.drawEllipse(QPointF(0, r * 0.1), r * 0.35, r * 0.35)
+
+
 def _badge(p: QPainter, at: QPointF, text: str) -> None:
     rect = QRectF(at.x() - 9, at.y() - 9, 18, 18)
     p.setPen(QPen(OUTLINE, 1.2))
@@ -198,6 +211,11 @@ class BigBoxItems:
                 if count > 0 and (region, seat) in self.scene.stacks:
                     pos = self.scene.stack_pos(region, seat)
                     self._add(PotionItem(), QPointF(pos.x() - 16, pos.y() + 16), count)
+        for region, per_seat in ds.diplomats.items():
+            for seat, count in enumerate(per_seat):
+                if count > 0 and (region, seat) in self.scene.stacks:
+                    pos = self.scene.stack_pos(region, seat)
+                    self._add(DiplomatItem(), QPointF(pos.x() + 14, pos.y() + 18), count)
         self._show_baker(ds.baker)
         for cid in ds.disabled:
             card = self.scene.cards.get(cid)

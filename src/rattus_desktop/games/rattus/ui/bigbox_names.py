@@ -218,6 +218,10 @@ LOG = IdTexts("Log", {
     "card_disabled_none": QT_TRANSLATE_NOOP(
         "Log", "With the Inquisitor, {by} disables no card."),
     "card_enabled": QT_TRANSLATE_NOOP("Log", "The {card} of {seat} works again."),
+    "diplomat_placed": QT_TRANSLATE_NOOP(
+        "Log", "The Sultan puts a diplomat under a piece of {seat} in {region}."),
+    "serf_placed": QT_TRANSLATE_NOOP(
+        "Log", "The Serf brings a piece of {seat} into {region}."),
     "crusader_turned_up": QT_TRANSLATE_NOOP(
         "Log", "The Crusader of {seat} turns up every rat token in {region}."),
 })
@@ -275,6 +279,8 @@ OPTION = IdTexts("Status", {
     "mayor": QT_TRANSLATE_NOOP("Status", "use the Mayor (click the card)"),
     "baker": QT_TRANSLATE_NOOP(
         "Status", "use the Baker (click the card: 1 piece onto it)"),
+    "sultan": QT_TRANSLATE_NOOP(
+        "Status", "use the Sultan (click the card, then a region with your piece)"),
     "wizard": QT_TRANSLATE_NOOP(
         "Status", "use the Wizard (click the card, then a region with your piece)"),
     "nomad": QT_TRANSLATE_NOOP(
@@ -344,6 +350,8 @@ ITEM_TIP = IdTexts("Tips", {
     "bishop": QT_TRANSLATE_NOOP("Tips", "A bishop stands here: no new rat token may enter."),
     "nomad": QT_TRANSLATE_NOOP("Tips", "The camel stands here."),
     "potions": QT_TRANSLATE_NOOP("Tips", "Potions of {name}: {n}"),
+    "diplomats": QT_TRANSLATE_NOOP(
+        "Tips", "Diplomats of {name}: {n} (their pieces die after the plain ones)"),
     "baker": QT_TRANSLATE_NOOP("Tips", "On the card: {name} {n}"),
     "disabled": QT_TRANSLATE_NOOP(
         "Tips", "Disabled by the Inquisitor: no ability until the end of its holder's next "
@@ -362,7 +370,8 @@ def card_lines(cid: str, baker: tuple[int, ...], disabled: tuple[str, ...],
 
 
 def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],
-               nomad: str | None, potions: tuple[int, ...], names: list[str]) -> list[str]:
+               nomad: str | None, potions: tuple[int, ...], names: list[str],
+               diplomats: tuple[int, ...] = ()) -> list[str]:
     """The Big Box items of a region, for its tooltip."""
     out: list[str] = []
     if rid in nuns:
@@ -374,4 +383,7 @@ def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],
     for seat, n in enumerate(potions):
         if n and seat < len(names):
             out.append(ITEM_TIP("potions").format(name=names[seat], n=n))
+    for seat, n in enumerate(diplomats):
+        if n and seat < len(names):
+            out.append(ITEM_TIP("diplomats").format(name=names[seat], n=n))
     return out

@@ -36,6 +36,7 @@ class DisplayState:
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)
     baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
     disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
+    diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -50,6 +51,7 @@ class DisplayState:
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
             disabled=tuple(d.card for d in view.plague_cards.disabled),
+            diplomats=_diplomats(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -60,6 +62,12 @@ class DisplayState:
         handler = _HANDLERS.get(event.kind)
         if handler is not None:
             handler(self, event.data)
+
+
+def _diplomats(view: PlayerView) -> dict[str, tuple[int, ...]]:
+    """The Sultan's diplomats per region per seat (empty without the Sultan)."""
+    found = view.guilds.diplomats if view.guilds is not None else None
+    return {r: tuple(d) for r, d in (found or {}).items()}
 
 
 def _placed(s: DisplayState, d: dict[str, Any]) -> None:

@@ -215,7 +215,8 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
         extra = bigbox_names.item_lines(rid, ds.nuns, ds.bishops, ds.nomad,
-                                        ds.potions.get(rid, ()), names)
+                                        ds.potions.get(rid, ()), names,
+                                        ds.diplomats.get(rid, ()))
         return "<br>".join([region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])),
                                        ds.plague == rid, list(ds.pieces.get(rid, [])), names),
                             *(escape(line) for line in extra)])
