@@ -1418,6 +1418,46 @@ Cards of another class bring a rat each.</source>
         <source>{seat} puts the camel in {region}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{seat} puts a piece on the Baker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} places the pieces from the Baker in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio takes a piece of {seat} from {from} to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves no piece with Boccaccio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Inquisitor, {by} disables the {card} of {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Inquisitor, {by} disables no card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} of {seat} works again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sultan puts a diplomat under a piece of {seat} in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Serf brings a piece of {seat} into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Crusader of {seat} turns up every rat token in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2491,6 +2531,22 @@ Cards of another class bring a rat each.</source>
         <source>Placing the camel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Placing the Baker&apos;s pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crusader</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3448,6 +3504,14 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>use the Baker (click the card: 1 piece onto it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Sultan (click the card, then a region with your piece)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>use the Wizard (click the card, then a region with your piece)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3457,6 +3521,61 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Put the camel: click a glowing region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baker: click a glowing region for all the pieces on the card.</source>
+        <extracomment>what the deciding player does in a Big Box phase that is one click (status line)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio: click a glowing region next to the plague to take 1 of your pieces there to the palace, or move none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crusader: choose on the right which turned-up token resolves next (each still needs its population).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which token of {region} resolves next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population {n}: {symbols}</source>
+        <extracomment>a turned-up token on the Crusader&apos;s button: what it needs, then its symbols</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Population {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boccaccio: move a piece to the palace?</source>
+        <extracomment>the button that declines a pick-only decision: (question, label), by phase</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisitor: disable a card?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disable none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3650,6 +3769,18 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Potions of {name}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diplomats of {name}: {n} (their pieces die after the plain ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the card: {name} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1388,6 +1388,46 @@ Cards of another class bring a rat each.</source>
         <source>{seat} puts the camel in {region}.</source>
         <translation>{seat}把駱駝放進{region}。</translation>
     </message>
+    <message>
+        <source>{seat} puts a piece on the Baker.</source>
+        <translation>{seat}把一個棋子放上麵包師。</translation>
+    </message>
+    <message>
+        <source>{seat} places the pieces from the Baker in {region}.</source>
+        <translation>{seat}把麵包師上的棋子放進{region}。</translation>
+    </message>
+    <message>
+        <source>Boccaccio takes a piece of {seat} from {from} to the palace.</source>
+        <translation>薄伽丘把{seat}在{from}的一個棋子帶進宮殿。</translation>
+    </message>
+    <message>
+        <source>{seat} moves no piece with Boccaccio.</source>
+        <translation>{seat}不用薄伽丘移動棋子。</translation>
+    </message>
+    <message>
+        <source>With the Inquisitor, {by} disables the {card} of {seat}.</source>
+        <translation>{by}以審判官使{seat}的「{card}」失效。</translation>
+    </message>
+    <message>
+        <source>With the Inquisitor, {by} disables no card.</source>
+        <translation>{by}不以審判官使任何卡失效。</translation>
+    </message>
+    <message>
+        <source>The {card} of {seat} works again.</source>
+        <translation>{seat}的「{card}」恢復效力。</translation>
+    </message>
+    <message>
+        <source>The Sultan puts a diplomat under a piece of {seat} in {region}.</source>
+        <translation>蘇丹在{region}把一名外交官放到{seat}的一個棋子下。</translation>
+    </message>
+    <message>
+        <source>The Serf brings a piece of {seat} into {region}.</source>
+        <translation>農奴把{seat}的一個棋子帶進{region}。</translation>
+    </message>
+    <message>
+        <source>The Crusader of {seat} turns up every rat token in {region}.</source>
+        <translation>{seat}的十字軍把{region}的老鼠指示物全部翻開。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2454,6 +2494,22 @@ Cards of another class bring a rat each.</source>
         <source>Placing the camel</source>
         <translation>放置駱駝</translation>
     </message>
+    <message>
+        <source>Placing the Baker&apos;s pieces</source>
+        <translation>放置麵包師上的棋子</translation>
+    </message>
+    <message>
+        <source>Boccaccio</source>
+        <translation>薄伽丘</translation>
+    </message>
+    <message>
+        <source>Inquisitor</source>
+        <translation>審判官</translation>
+    </message>
+    <message>
+        <source>Crusader</source>
+        <translation>十字軍</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3410,6 +3466,14 @@ Do you want to continue it?</source>
         <translation>使用市長（點卡）</translation>
     </message>
     <message>
+        <source>use the Baker (click the card: 1 piece onto it)</source>
+        <translation>使用麵包師（點卡：放 1 個棋子上去）</translation>
+    </message>
+    <message>
+        <source>use the Sultan (click the card, then a region with your piece)</source>
+        <translation>使用蘇丹（點卡，再點有你棋子的區域）</translation>
+    </message>
+    <message>
         <source>use the Wizard (click the card, then a region with your piece)</source>
         <translation>使用巫師（點卡，再點有你棋子的區域）</translation>
     </message>
@@ -3420,6 +3484,61 @@ Do you want to continue it?</source>
     <message>
         <source>Put the camel: click a glowing region.</source>
         <translation>放置駱駝：點一個發亮的區域。</translation>
+    </message>
+    <message>
+        <source>Baker: click a glowing region for all the pieces on the card.</source>
+        <extracomment>what the deciding player does in a Big Box phase that is one click (status line)</extracomment>
+        <translation>麵包師：點一個發亮的區域，卡上所有棋子都放進去。</translation>
+    </message>
+    <message>
+        <source>Boccaccio: click a glowing region next to the plague to take 1 of your pieces there to the palace, or move none.</source>
+        <translation>薄伽丘：點瘟疫旁一個發亮的區域，把你在那裡的 1 個棋子帶進宮殿；或不移動。</translation>
+    </message>
+    <message>
+        <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
+        <translation>審判官：點一張發亮的階級卡（屬於失去棋子的玩家），使它失效到其持有者下一回合結束；或不使任何卡失效。</translation>
+    </message>
+    <message>
+        <source>Crusader: choose on the right which turned-up token resolves next (each still needs its population).</source>
+        <translation>十字軍：在右側選擇下一個結算的翻開指示物（每個仍須達到其人口數）。</translation>
+    </message>
+    <message>
+        <source>Which token of {region} resolves next?</source>
+        <translation>{region}的哪個指示物先結算？</translation>
+    </message>
+    <message>
+        <source>Population {n}: {symbols}</source>
+        <extracomment>a turned-up token on the Crusader&apos;s button: what it needs, then its symbols</extracomment>
+        <translation>人口 {n}：{symbols}</translation>
+    </message>
+    <message>
+        <source>Population {n}</source>
+        <translation>人口 {n}</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M（多數）</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A（全體）</translation>
+    </message>
+    <message>
+        <source>Boccaccio: move a piece to the palace?</source>
+        <extracomment>the button that declines a pick-only decision: (question, label), by phase</extracomment>
+        <translation>薄伽丘：要把一個棋子帶進宮殿嗎？</translation>
+    </message>
+    <message>
+        <source>Move none</source>
+        <translation>不移動</translation>
+    </message>
+    <message>
+        <source>Inquisitor: disable a card?</source>
+        <translation>審判官：要使一張卡失效嗎？</translation>
+    </message>
+    <message>
+        <source>Disable none</source>
+        <translation>不使卡失效</translation>
     </message>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
@@ -3608,6 +3727,18 @@ Do you want to continue it?</source>
     <message>
         <source>Potions of {name}: {n}</source>
         <translation>{name}的藥水：{n} 瓶</translation>
+    </message>
+    <message>
+        <source>Diplomats of {name}: {n} (their pieces die after the plain ones)</source>
+        <translation>{name}的外交官：{n} 名（有外交官的棋子在普通棋子之後才死）</translation>
+    </message>
+    <message>
+        <source>On the card: {name} {n}</source>
+        <translation>卡上：{name} {n} 個</translation>
+    </message>
+    <message>
+        <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
+        <translation>已被審判官停用：到持有者下一回合結束或換手之前，沒有任何能力。</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from test_full_game import check_board, check_model, witch_handover
 
 from rattus_desktop.engine import registry
 from rattus_desktop.games.rattus.rules.data import africa_regions, bigbox_bands, bigbox_map
-from rattus_desktop.games.rattus.ui.bigbox_gestures import picks
+from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF, PHASE_USES, picks
 from rattus_desktop.games.rattus.ui.map_layout import africa_geometry
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
@@ -51,12 +51,17 @@ class BigBoxDriver(BoardDriver):
 
     def perform(self, action) -> None:
         t = action.type
-        if t not in ("nomad_setup", "messenger", "judge", "nun", "pied_piper", "jester",
-                     "bishop", "mayor", "wizard", "nomad"):
+        if t == "crusader_reveal":
+            self.press_button(f"crusader:{action.args[0]}")
+            return
+        if t not in CARD_OF and t not in PHASE_USES:
             super().perform(action)
             return
-        if t != "nomad_setup":
-            self.click(("card", t))
+        if t in PHASE_USES and not picks(action):
+            self.press_button("decline")
+            return
+        if t in CARD_OF:
+            self.click(("card", CARD_OF[t]))
         for key in picks(action):
             self.click(key)
         choice = f"choice:{action}"
@@ -239,13 +244,19 @@ def test_jester_drop_is_animated(qtbot, settings):
     w.close()
 
 
+LOGGED_TOO = ["messenger", "nomad", "baker", "boccaccio", "inquisitor", "crusader", "serf",
+              "sultan"]
+
+
 def test_every_big_box_event_has_a_log_line(qapp):
     from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS
     from rattus_desktop.games.rattus.ui.names import event_text
 
     seen: dict[str, str] = {}
-    for seed in range(12):
-        game = registry.new_game(bigbox(5, PLAYABLE_SET + ["messenger", "nomad"]), seed, 0)
+    for seed in range(80):  # until every event came up (a card enabled again is rare)
+        if set(seen) == set(HANDLERS):
+            break
+        game = registry.new_game(bigbox(5, [*PLAYABLE_SET, *LOGGED_TOO]), seed, 0)
         rng = random.Random(seed)
         while not game.is_over:
             for event in game.apply(rng.choice(game.legal_actions())):

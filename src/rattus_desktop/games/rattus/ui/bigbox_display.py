@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rattus_desktop.games.rattus.rules import Face
+
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.display_state import DisplayState
 
@@ -83,9 +85,53 @@ def _nomad_placed(s: DisplayState, d: dict[str, Any]) -> None:
     s.nomad = d["region"]
 
 
+def _baker_loaded(s: DisplayState, d: dict[str, Any]) -> None:
+    seat = d["seat"]
+    s.reserve[seat] -= 1
+    s.baker = tuple(n + (i == seat) for i, n in enumerate(s.baker))
+
+
+def _baker_placed(s: DisplayState, d: dict[str, Any]) -> None:
+    for seat, n in enumerate(d["pieces"]):
+        _add(s, d["region"], seat, n)
+    s.baker = (0,) * len(s.baker)
+
+
+def _boccaccio(s: DisplayState, d: dict[str, Any]) -> None:
+    if d["from"] is not None:
+        _add(s, d["from"], d["seat"], -1)
+        s.palace[d["seat"]] += 1
+
+
+def _disabled(s: DisplayState, d: dict[str, Any]) -> None:
+    if d["card"] is not None:
+        s.disabled = (*s.disabled, d["card"])
+
+
+def _enabled(s: DisplayState, d: dict[str, Any]) -> None:
+    s.disabled = tuple(c for c in s.disabled if c != d["card"])
+
+
+def _turned_up(s: DisplayState, d: dict[str, Any]) -> None:
+    """The Crusader turns the plague region's tokens up: they leave the board (shown in
+    the prompt that orders them) and join the revealed faces."""
+    s.tokens[d["region"]] = [u for u in s.tokens[d["region"]] if u not in d["uids"]]
+    s.revealed.extend(Face.from_json(face) for face in d["faces"])
+
+
+def _diplomat(s: DisplayState, d: dict[str, Any]) -> None:
+    per_seat = list(s.diplomats.get(d["region"], (0,) * s.players))
+    per_seat[d["seat"]] += 1
+    s.diplomats[d["region"]] = tuple(per_seat)
+
+
 HANDLERS = {
     "jester_dropped": _jester, "pieces_swapped": _swapped, "piper_moved": _piper,
     "mayor_added": _mayor, "nomad_bonus": _nomad_bonus, "judged": _judged,
     "nuns_placed": _nuns, "bishop_placed": _bishop, "potion_placed": _potion,
     "nomad_moved": _nomad_moved, "nomad_placed": _nomad_placed,
+    "baker_loaded": _baker_loaded, "baker_placed": _baker_placed,
+    "boccaccio_moved": _boccaccio, "card_disabled": _disabled, "card_enabled": _enabled,
+    "crusader_turned_up": _turned_up, "serf_placed": _nomad_bonus,
+    "diplomat_placed": _diplomat,
 }

@@ -9,6 +9,7 @@ A click elsewhere asks the core why (its ``why_not`` code, translated).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -21,8 +22,12 @@ Key = tuple[object, ...]
 #: Big Box action type -> the card whose use it is (the Nomad's setup has no card)
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
-           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad"}
-PHASE_USES = ("nomad_setup",)  # decisions that are nothing but picks
+           "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
+           "sultan": "sultan"}
+#: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
+#: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
+#: or a button declines)
+PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable")
 
 
 def picks(action: Action) -> list[Key]:
@@ -30,7 +35,7 @@ def picks(action: Action) -> list[Key]:
     t, args = action.type, action.args
     if t == "messenger":
         return [("stack", str(r), int(s)) for r, s in args]
-    if t in ("judge", "wizard", "nomad_setup"):
+    if t in ("judge", "wizard", "nomad_setup", "baker_place", "sultan"):
         return [("region", str(args[0]))]
     if t in ("nun", "nomad"):
         return [("region", str(r)) for r in args[0]]
@@ -40,9 +45,16 @@ def picks(action: Action) -> list[Key]:
         region, src = args
         first: list[Key] = [("region", str(src))] if src is not None else []
         return [*first, ("region", str(region))]
-    if t == "mayor":
+    if t == "inquisitor_disable":
+        return [("card", str(args[1]))] if args[1] is not None else []
+    if t in ("mayor", "boccaccio"):
         return [("region", str(args[0]))] if args[0] is not None else []
     return []
+
+
+def declines(legal: Sequence[Action]) -> list[Action]:
+    """The pick-only decisions that need no click on the board (a prompt's button)."""
+    return [a for a in legal if a.type in PHASE_USES and not picks(a)]
 
 
 class CardUse:
@@ -57,6 +69,10 @@ class CardUse:
     @property
     def active(self) -> bool:
         return bool(self.types)
+
+    def takes_cards(self) -> bool:
+        """The use under way picks class cards (a click on a card is for it)."""
+        return self.active and any(key[0] == "card" for key in self.targets())
 
     def reset(self) -> None:
         self.types, self.made = (), []
@@ -123,6 +139,9 @@ class CardUse:
         """Ask the core why the clicked place does not fit (the nearest legal action with
         this pick in its place)."""
         matching = self._matching()
+        if key is not None and key[0] == "card":
+            self._explain_card(str(key[1]))
+            return
         clicked = key if key is not None and key[0] == "stack" else (
             ("region", region) if region is not None else None)
         if not matching or clicked is None:
@@ -130,6 +149,15 @@ class CardUse:
             return
         action = _with_pick(matching[0], len(self.made), clicked)
         why = self.i.controller.why_not(action) if action is not None else None
+        self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
+
+    def _explain_card(self, card: str) -> None:
+        """A click on a card that is no pick: the core says why it cannot be chosen."""
+        if not any(a.type == "inquisitor_disable" for a in self._matching()):
+            self.i.hint.emit(reason_text("no_pick", {}, ""))
+            return
+        holders = self.i.scene.state.holders if self.i.scene.state is not None else {}
+        why = self.i.controller.why_not(Action("inquisitor_disable", (holders.get(card), card)))
         self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
 
     def cancel(self) -> None:
@@ -145,7 +173,7 @@ def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
     if pick[0] != "region":
         return None
     region = pick[1]
-    if t in ("judge", "wizard", "nomad_setup", "mayor"):
+    if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio", "sultan"):
         return Action(t, (region,))
     if t in ("nun", "nomad"):
         seq = list(args[0])

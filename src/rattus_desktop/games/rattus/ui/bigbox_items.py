@@ -1,4 +1,5 @@
-"""Drawn Big Box items: nuns, bishops, the camel (nomad) and potions under pieces.
+"""Drawn Big Box items: nuns, bishops, the camel (nomad), potions under pieces and the
+pieces lying on the Baker card, and the mark of a card the Inquisitor disabled.
 
 They only show where the position says; they take no clicks (the region below does),
 so gestures work as on the plain board.
@@ -13,6 +14,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
+from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.shell import theme
 
 if TYPE_CHECKING:
@@ -124,6 +127,56 @@ class PotionItem(_Figure):
         p.drawPath(flask.simplified())
 
 
+class BakerPieceItem(_Figure):
+    """One owner's pieces on the Baker card (a figure in their colour and shape, the
+    count beside it); a child of the card, so it moves with it."""
+
+    kind = "baker_piece"
+    size = 46.0
+
+    def __init__(self, shape: str, colour: str) -> None:
+        super().__init__()
+        self.shape_name, self.colour = shape, colour
+
+    def draw(self, p: QPainter, r: float) -> None:
+        paint_meeple(p, QRectF(-r * 0.85, -r, r * 1.7, r * 2), self.shape_name, self.colour)
+
+
+class DisabledMark(_Figure):
+    """A disabled card: greyed over, a red ban sign on its picture (a child of the card)."""
+
+    kind = "disabled"
+    size = 70.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-CARD_W / 2, -CARD_H * 0.4, CARD_W, CARD_H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(70, 70, 70, 150))
+        p.drawRoundedRect(self.boundingRect(), 12, 12)
+        r = self.size / 2
+        p.setPen(QPen(QColor("#b3261e"), 9))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(0, 0), r, r)
+        p.drawLine(QPointF(-r * 0.7, -r * 0.7), QPointF(r * 0.7, r * 0.7))
+
+
+class DiplomatItem(_Figure):
+    """Diplomats under one player's pieces in a region (a sealed scroll)."""
+
+    kind = "diplomat"
+    size = 22.0
+
+    def draw(self, p: QPainter, r: float) -> None:
+        p.setBrush(QColor("#efe2bd"))
+        p.drawRoundedRect(QRectF(-r, -r * 0.55, r * 2, r * 1.1), 3, 3)
+        p.setBrush(QColor("#b3261e"))
+        p.drawEllipse(QPointF(0, r * 0.1), r * 0.35, r * 0.35)
+
+
 def _badge(p: QPainter, at: QPointF, text: str) -> None:
     rect = QRectF(at.x() - 9, at.y() - 9, 18, 18)
     p.setPen(QPen(OUTLINE, 1.2))
@@ -143,7 +196,8 @@ class BigBoxItems:
 
     def show(self, ds: DisplayState) -> None:
         for item in self.items:
-            self.scene.removeItem(item)
+            if item.scene() is self.scene:  # a card's items went with their card
+                self.scene.removeItem(item)
         self.items = []
         for region, count in _counts(ds.nuns).items():
             self._add(NunItem(), self._near_label(region, -1), count)
@@ -157,6 +211,36 @@ class BigBoxItems:
                 if count > 0 and (region, seat) in self.scene.stacks:
                     pos = self.scene.stack_pos(region, seat)
                     self._add(PotionItem(), QPointF(pos.x() - 16, pos.y() + 16), count)
+        for region, per_seat in ds.diplomats.items():
+            for seat, count in enumerate(per_seat):
+                if count > 0 and (region, seat) in self.scene.stacks:
+                    pos = self.scene.stack_pos(region, seat)
+                    self._add(DiplomatItem(), QPointF(pos.x() + 14, pos.y() + 18), count)
+        self._show_baker(ds.baker)
+        for cid in ds.disabled:
+            card = self.scene.cards.get(cid)
+            if card is not None:
+                mark = DisabledMark()
+                mark.setParentItem(card)
+                mark.setZValue(2)
+                mark.setPos(QPointF(CARD_W / 2, CARD_H * 0.4))
+                self.items.append(mark)
+
+    def _show_baker(self, baker: tuple[int, ...]) -> None:
+        card = self.scene.cards.get("baker")
+        if card is None:
+            return
+        owners = [(seat, n) for seat, n in enumerate(baker) if n > 0]
+        for i, (seat, n) in enumerate(owners):
+            _, colour, shape = self.scene.seat_look(seat)
+            item = BakerPieceItem(shape, colour)
+            item.setParentItem(card)
+            item.setZValue(1)
+            item.count = n
+            row = owners[i - i % 3:i - i % 3 + 3]
+            x = CARD_W / 2 + ((i % 3) - (len(row) - 1) / 2) * 46 - 6
+            item.setPos(QPointF(x, CARD_H * 0.36 + (i // 3) * 50))
+            self.items.append(item)
 
     def kinds(self) -> list[str]:
         """What is drawn now, one entry per item (for tests)."""

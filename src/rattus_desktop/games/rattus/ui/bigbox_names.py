@@ -207,6 +207,23 @@ LOG = IdTexts("Log", {
         "Log", "The Wizard gives a piece of {seat} in {region} a potion."),
     "nomad_moved": QT_TRANSLATE_NOOP("Log", "{seat} leads the camel from {from} to {to}."),
     "nomad_placed": QT_TRANSLATE_NOOP("Log", "{seat} puts the camel in {region}."),
+    "baker_loaded": QT_TRANSLATE_NOOP("Log", "{seat} puts a piece on the Baker."),
+    "baker_placed": QT_TRANSLATE_NOOP(
+        "Log", "{seat} places the pieces from the Baker in {region}."),
+    "boccaccio_moved": QT_TRANSLATE_NOOP(
+        "Log", "Boccaccio takes a piece of {seat} from {from} to the palace."),
+    "boccaccio_none": QT_TRANSLATE_NOOP("Log", "{seat} moves no piece with Boccaccio."),
+    "card_disabled": QT_TRANSLATE_NOOP(
+        "Log", "With the Inquisitor, {by} disables the {card} of {seat}."),
+    "card_disabled_none": QT_TRANSLATE_NOOP(
+        "Log", "With the Inquisitor, {by} disables no card."),
+    "card_enabled": QT_TRANSLATE_NOOP("Log", "The {card} of {seat} works again."),
+    "diplomat_placed": QT_TRANSLATE_NOOP(
+        "Log", "The Sultan puts a diplomat under a piece of {seat} in {region}."),
+    "serf_placed": QT_TRANSLATE_NOOP(
+        "Log", "The Serf brings a piece of {seat} into {region}."),
+    "crusader_turned_up": QT_TRANSLATE_NOOP(
+        "Log", "The Crusader of {seat} turns up every rat token in {region}."),
 })
 
 
@@ -216,6 +233,10 @@ def log_key(kind: str, data: dict[str, object]) -> str:
         return "jester_knocked"
     if kind == "judged" and not data.get("to_palace"):
         return "judged_home"
+    if kind == "boccaccio_moved" and data.get("from") is None:
+        return "boccaccio_none"
+    if kind == "card_disabled" and data.get("card") is None:
+        return "card_disabled_none"
     return kind
 
 
@@ -231,11 +252,19 @@ def log_values(data: dict[str, object], region: Callable[[str], str],
             out["regions"] = join([region(str(r)) for r in value])
         elif key == "path" and isinstance(value, list | tuple) and value:
             out["to"] = region(str(value[-1]))
+        elif key == "by":
+            out["by"] = seat(value)
         elif key == "knocked" and isinstance(value, list | tuple) and len(value) == 2:
             out["victim"], out["victim_to"] = seat(value[0]), region(str(value[1]))
     return out
 
-PHASE = IdTexts("Phase", {"nomad_setup": QT_TRANSLATE_NOOP("Phase", "Placing the camel")})
+PHASE = IdTexts("Phase", {
+    "nomad_setup": QT_TRANSLATE_NOOP("Phase", "Placing the camel"),
+    "baker_place": QT_TRANSLATE_NOOP("Phase", "Placing the Baker's pieces"),
+    "boccaccio": QT_TRANSLATE_NOOP("Phase", "Boccaccio"),
+    "inquisitor_disable": QT_TRANSLATE_NOOP("Phase", "Inquisitor"),
+    "crusader_reveal": QT_TRANSLATE_NOOP("Phase", "Crusader"),
+})
 
 # What the deciding player may do with a Big Box card (status line), by action type.
 OPTION = IdTexts("Status", {
@@ -248,6 +277,10 @@ OPTION = IdTexts("Status", {
         "Status", "use the Pied Piper (click the card, then your region and its neighbour)"),
     "jester": QT_TRANSLATE_NOOP("Status", "use the Jester (click the card)"),
     "mayor": QT_TRANSLATE_NOOP("Status", "use the Mayor (click the card)"),
+    "baker": QT_TRANSLATE_NOOP(
+        "Status", "use the Baker (click the card: 1 piece onto it)"),
+    "sultan": QT_TRANSLATE_NOOP(
+        "Status", "use the Sultan (click the card, then a region with your piece)"),
     "wizard": QT_TRANSLATE_NOOP(
         "Status", "use the Wizard (click the card, then a region with your piece)"),
     "nomad": QT_TRANSLATE_NOOP(
@@ -255,6 +288,34 @@ OPTION = IdTexts("Status", {
 })
 
 NOMAD_SETUP = QT_TRANSLATE_NOOP("Status", "Put the camel: click a glowing region.")
+#: what the deciding player does in a Big Box phase that is one click (status line)
+DOING = {
+    "nomad_setup": NOMAD_SETUP,
+    "baker_place": QT_TRANSLATE_NOOP(
+        "Status", "Baker: click a glowing region for all the pieces on the card."),
+    "boccaccio": QT_TRANSLATE_NOOP(
+        "Status", "Boccaccio: click a glowing region next to the plague to take 1 of your "
+                  "pieces there to the palace, or move none."),
+    "inquisitor_disable": QT_TRANSLATE_NOOP(
+        "Status", "Inquisitor: click a glowing class card of a player who lost pieces to "
+                  "disable it until the end of their next turn, or disable none."),
+    "crusader_reveal": QT_TRANSLATE_NOOP(
+        "Status", "Crusader: choose on the right which turned-up token resolves next (each "
+                  "still needs its population)."),
+}
+CRUSADER_QUESTION = QT_TRANSLATE_NOOP("Status", "Which token of {region} resolves next?")
+#: a turned-up token on the Crusader's button: what it needs, then its symbols
+CRUSADER_TOKEN = QT_TRANSLATE_NOOP("Status", "Population {n}: {symbols}")
+CRUSADER_PLAIN = QT_TRANSLATE_NOOP("Status", "Population {n}")
+SYMBOL_M = QT_TRANSLATE_NOOP("Status", "M")
+SYMBOL_A = QT_TRANSLATE_NOOP("Status", "A")
+#: the button that declines a pick-only decision: (question, label), by phase
+DECLINE = {
+    "boccaccio": (QT_TRANSLATE_NOOP("Status", "Boccaccio: move a piece to the palace?"),
+                  QT_TRANSLATE_NOOP("Status", "Move none")),
+    "inquisitor_disable": (QT_TRANSLATE_NOOP("Status", "Inquisitor: disable a card?"),
+                           QT_TRANSLATE_NOOP("Status", "Disable none")),
+}
 PICK_NEXT = QT_TRANSLATE_NOOP("Status", "{card}: click a glowing place (Esc cancels).")
 
 
@@ -289,11 +350,28 @@ ITEM_TIP = IdTexts("Tips", {
     "bishop": QT_TRANSLATE_NOOP("Tips", "A bishop stands here: no new rat token may enter."),
     "nomad": QT_TRANSLATE_NOOP("Tips", "The camel stands here."),
     "potions": QT_TRANSLATE_NOOP("Tips", "Potions of {name}: {n}"),
+    "diplomats": QT_TRANSLATE_NOOP(
+        "Tips", "Diplomats of {name}: {n} (their pieces die after the plain ones)"),
+    "baker": QT_TRANSLATE_NOOP("Tips", "On the card: {name} {n}"),
+    "disabled": QT_TRANSLATE_NOOP(
+        "Tips", "Disabled by the Inquisitor: no ability until the end of its holder's next "
+                "turn or until it changes hands."),
 })
 
 
+def card_lines(cid: str, baker: tuple[int, ...], disabled: tuple[str, ...],
+               names: list[str]) -> list[str]:
+    """What lies on a Big Box card now, or what holds it, for its tooltip."""
+    out = [ITEM_TIP("disabled")] if cid in disabled else []
+    if cid == "baker":
+        out.extend(ITEM_TIP("baker").format(name=names[seat], n=n)
+                   for seat, n in enumerate(baker) if n and seat < len(names))
+    return out
+
+
 def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],
-               nomad: str | None, potions: tuple[int, ...], names: list[str]) -> list[str]:
+               nomad: str | None, potions: tuple[int, ...], names: list[str],
+               diplomats: tuple[int, ...] = ()) -> list[str]:
     """The Big Box items of a region, for its tooltip."""
     out: list[str] = []
     if rid in nuns:
@@ -305,4 +383,7 @@ def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],
     for seat, n in enumerate(potions):
         if n and seat < len(names):
             out.append(ITEM_TIP("potions").format(name=names[seat], n=n))
+    for seat, n in enumerate(diplomats):
+        if n and seat < len(names):
+            out.append(ITEM_TIP("diplomats").format(name=names[seat], n=n))
     return out

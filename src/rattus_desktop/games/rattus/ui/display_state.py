@@ -34,6 +34,9 @@ class DisplayState:
     nuns: tuple[str, ...] = ()
     bishops: tuple[str, ...] = ()
     potions: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
+    disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
+    diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -46,7 +49,9 @@ class DisplayState:
             supply=view.supply_count, revealed=list(view.revealed),
             current=view.current_player, phase=view.phase,
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
-            potions=dict(view.potions),
+            potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
+            disabled=tuple(d.card for d in view.plague_cards.disabled),
+            diplomats=_diplomats(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -57,6 +62,12 @@ class DisplayState:
         handler = _HANDLERS.get(event.kind)
         if handler is not None:
             handler(self, event.data)
+
+
+def _diplomats(view: PlayerView) -> dict[str, tuple[int, ...]]:
+    """The Sultan's diplomats per region per seat (empty without the Sultan)."""
+    found = view.guilds.diplomats if view.guilds is not None else None
+    return {r: tuple(d) for r, d in (found or {}).items()}
 
 
 def _placed(s: DisplayState, d: dict[str, Any]) -> None:

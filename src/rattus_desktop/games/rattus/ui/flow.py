@@ -11,11 +11,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QTimer, Signal
 
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
+from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui.bigbox_gestures import declines
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
 from rattus_desktop.games.rattus.ui.hints import (
@@ -24,8 +26,9 @@ from rattus_desktop.games.rattus.ui.hints import (
     doing_text,
     thinking_text,
     title_text,
+    token_choice,
 )
-from rattus_desktop.games.rattus.ui.names import event_text
+from rattus_desktop.games.rattus.ui.names import event_text, region_name
 from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.shell.animation import Animator, Step, parallel, pause, wait_for_player
@@ -286,6 +289,14 @@ class GameFlow(QObject):
             seat = game.current_player
             secret = self._secrets.pop(seat, []) if seat is not None else []
             self.w.begin_witch(seat, secret)
+        elif phase == "crusader_reveal":
+            self._crusader_prompt()
+        elif phase in bigbox_names.DECLINE and declines(game.legal_actions()):
+            question, label = bigbox_names.DECLINE[phase]
+            decline = declines(game.legal_actions())[0]
+            status.set_prompt(QCoreApplication.translate("Status", question), [
+                ("decline", QCoreApplication.translate("Status", label),
+                 lambda: self._apply(decline), False)])
         else:
             choices = []
             if phase == "final_turn":
@@ -299,6 +310,18 @@ class GameFlow(QObject):
                          else self.tr("Show my secrets"))
                 choices.append(("secrets", label, self._toggle_secrets, False))
             status.set_prompt("", choices)
+
+    def _crusader_prompt(self) -> None:
+        """The Crusader's turned-up tokens, one button each: the clicked one resolves."""
+        game = self.controller.game
+        view = rattus_view(game.view(game.current_player))
+        waiting = view.plague_cards.waiting
+        picks = [a for a in game.legal_actions() if a.type == "crusader_reveal"]
+        question = QCoreApplication.translate("Status", bigbox_names.CRUSADER_QUESTION)
+        self.w.status.set_prompt(
+            question.format(region=region_name(view.plague_cards.waiting_region or "")),
+            [(f"crusader:{a.args[0]}", token_choice(waiting[int(a.args[0])].face),
+              partial(self._apply, a), i == 0) for i, a in enumerate(picks)])
 
     def retranslate(self) -> None:
         """The status line and prompt buttons again, in the language now installed."""

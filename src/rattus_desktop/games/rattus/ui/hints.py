@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.rules import Action, Face
 from rattus_desktop.games.rattus.ui import bigbox_names
-from rattus_desktop.games.rattus.ui.names import card_name, phase_name, region_name
+from rattus_desktop.games.rattus.ui.names import card_name, class_name, phase_name, region_name
 from rattus_desktop.shell.plural import Numerus
-from rattus_desktop.shell.typography import join_clauses, join_sentences
+from rattus_desktop.shell.typography import join_clauses, join_list, join_sentences
 
 
 class Status(Numerus):
@@ -65,8 +65,8 @@ def _action_phase(types: set[str]) -> str:
 def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
     """What the deciding human may do now, as one or two sentences."""
     types = {a.type for a in legal}
-    if phase == "nomad_setup":
-        return QCoreApplication.translate("Status", bigbox_names.NOMAD_SETUP)
+    if phase in bigbox_names.DOING:
+        return QCoreApplication.translate("Status", bigbox_names.DOING[phase])
     if phase == "setup":
         return QCoreApplication.translate(
             "Status", "Drag two pieces from your reserve onto a region of your choice.")
@@ -124,6 +124,18 @@ def choice_text(action: Action) -> str:
     if action.type == "take_card":
         return card_name(str(action.args[0]))
     return str(action)
+
+
+def token_choice(face: Face) -> str:
+    """A button label for one of the Crusader's turned-up tokens."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Status", text)
+
+    symbols = ([tr(bigbox_names.SYMBOL_M)] * face.majority + [tr(bigbox_names.SYMBOL_A)] *
+               face.all + [class_name(c) for c in face.classes])
+    if not symbols:
+        return tr(bigbox_names.CRUSADER_PLAIN).format(n=face.n)
+    return tr(bigbox_names.CRUSADER_TOKEN).format(n=face.n, symbols=join_list(symbols))
 
 
 def choice_question(actions: list[Action]) -> str:

@@ -297,7 +297,7 @@ class Interaction(QObject):
 
     # -- clicking -------------------------------------------------------------------------
     def _click(self, pos: QPointF, key: Key | None) -> None:
-        if key is not None and key[0] == "card":
+        if key is not None and key[0] == "card" and not self.card_use.takes_cards():
             if not self.card_use.start(str(key[1])):
                 self._apply(Action("take_card", (key[1],)))
             return

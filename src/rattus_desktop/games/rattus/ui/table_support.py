@@ -11,7 +11,9 @@ from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF, PHASE_USES
 CLASSIC_GESTURES = frozenset({
     "setup_place", "take_card", "place", "merchant", "monk", "witch_look", "witch_swap",
     "king", "move_plague", "spread", "knight_bonus", "end_final_turn"})
-GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES)
+#: decisions answered with the status line's buttons (the Crusader's turned-up tokens)
+PROMPTS = frozenset({"crusader_reveal"})
+GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES) | PROMPTS
 #: the Big Box modules this table draws and plays (their boards, items and decisions)
 TABLE_MODULES: tuple[str, ...] = ()
 #: decisions only the Upgrades module's level II/III tiles bring (Witch II/III, Bishop III);

@@ -205,14 +205,18 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
     ds = getattr(scene, "state", None)
     kind = key[0]
     if kind == "card":
-        return card_tip(str(key[1]))
+        cid = str(key[1])
+        names = [seat.name for seat in getattr(scene, "seats", [])]
+        lines = bigbox_names.card_lines(cid, ds.baker, ds.disabled, names) if ds is not None else []
+        return "".join([card_tip(cid), *(f"<p>{escape(line)}</p>" for line in lines)])
     if ds is None:
         return fixed_tip(str(kind), "") if kind == "palace" else ""
     if kind == "region":
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
         extra = bigbox_names.item_lines(rid, ds.nuns, ds.bishops, ds.nomad,
-                                        ds.potions.get(rid, ()), names)
+                                        ds.potions.get(rid, ()), names,
+                                        ds.diplomats.get(rid, ()))
         return "<br>".join([region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])),
                                        ds.plague == rid, list(ds.pieces.get(rid, [])), names),
                             *(escape(line) for line in extra)])
