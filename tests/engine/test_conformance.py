@@ -66,7 +66,18 @@ def upgrades_configs() -> list[GameConfig]:
         if "alchemist" not in cards and p % 2:
             cards[-1] = "alchemist"
         out.append(definition.config(p, "bigbox", {"cards": cards, "modules": ["upgrades"]}))
+    out += [definition.config(p, "bigbox", {"cards": cards, "modules": mods})
+            for p, cards, mods in TILES_TB_SETS]
     return out
+
+
+#: tilesB: cards with tiles that need a module, played upgraded (the Alchemist carries
+#: their level III at 5 players)
+TILES_TB_MODULES = ["upgrades", "region_cards", "universities", "guild", "tavern"]
+TILES_TB_CARDS = ["student", "sultan", "guild_master", "tavern_keeper"]
+TILES_TB_SETS = [(4, ["peasant", "knight"] + TILES_TB_CARDS, TILES_TB_MODULES),
+                 (5, ["peasant", "knight", "merchant", "alchemist"] + TILES_TB_CARDS,
+                  TILES_TB_MODULES)]
 
 
 GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]
