@@ -88,13 +88,21 @@ def _region_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _keep(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    from rattus_desktop.games.rattus.rules.abilities.astronomer import keep_count
+
     (indices,) = a.args
     st = g.mods.cards
     assert st is not None
-    if len(indices) != 1:
-        return _illegal("keep_count", "the Astronomer keeps exactly 1 card", expected=1,
-                        count=len(indices))
-    return _drawn_index(indices[0], len(st.drawn))
+    expected = keep_count(g)
+    if len(indices) != expected:
+        return _illegal("keep_count", f"the Astronomer keeps exactly {expected} card(s)",
+                        expected=expected, count=len(indices))
+    if len(set(indices)) != len(indices):
+        return _illegal("keep_same_card", "keep different drawn cards")
+    for index in indices:
+        if wrong := _drawn_index(index, len(st.drawn)):
+            return wrong
+    return None
 
 
 def _explore(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
