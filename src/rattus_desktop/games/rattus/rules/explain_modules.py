@@ -184,7 +184,24 @@ def _student(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _librarian(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
-    return _taken(g, a.args[0])
+    from rattus_desktop.games.rattus.rules.abilities.royal_librarian import (
+        movable,
+        names_which,
+    )
+
+    to, which = a.args
+    if not names_which(g):
+        if which is not None:
+            return _illegal("librarian_which_upgraded", "only an upgraded Royal Librarian "
+                            "names which university it moves", which=which)
+        return _taken(g, to)
+    if which is None:
+        return _illegal("librarian_which_needed", "name which university the Royal "
+                        "Librarian moves (green or plain)")
+    if which not in movable(g):
+        return _illegal("university_moved_already", f"the {which} university was already "
+                        "moved this turn", which=which)
+    return _taken(g, to)
 
 
 def _professor(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
