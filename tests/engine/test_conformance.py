@@ -75,7 +75,7 @@ def upgrades_configs() -> list[GameConfig]:
 #: their level III at 5 players)
 TILES_TB_MODULES = ["upgrades", "region_cards", "universities", "guild", "tavern"]
 TILES_TB_CARDS = ["student", "sultan", "guild_master", "tavern_keeper", "astronomer",
-                  "explorer", "royal_librarian"]
+                  "explorer", "royal_librarian", "professor"]
 TILES_TB_SETS = [(4, ["peasant", "knight"] + TILES_TB_CARDS, TILES_TB_MODULES),
                  (5, ["peasant", "knight", "merchant", "alchemist"] + TILES_TB_CARDS,
                   TILES_TB_MODULES)]

@@ -112,8 +112,12 @@ def _explore(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _order(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    from rattus_desktop.games.rattus.rules.abilities.professor import discard_refusal
+
     st = g.mods.uni
     assert st is not None
+    if refused := discard_refusal(g, a.args[1]):
+        return refused
     count = len(st.looked)
     return _illegal("bad_order", f"the order must name each of positions 0..{count - 1} once",
                     count=count)
