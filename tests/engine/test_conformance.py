@@ -70,11 +70,21 @@ def upgrades_configs() -> list[GameConfig]:
     out += [definition.config(p, "bigbox", {"cards": cards, "modules": ["upgrades"]})
             for p, cards in ((4, TILES_A), (3, [*TILES_A[:5], "alchemist"]),
                              (5, [*TILES_A[4:], "knight", "monk", "alchemist"]))]
+    out += [definition.config(p, "bigbox", {"cards": cards, "modules": mods})
+            for p, cards, mods in TILES_TB_SETS]
     return out
 
 
 #: tilesA block: cards whose tiles this block added (each played with the module)
 TILES_A = ["soldier", "crusader", "inquisitor", "serf", "boccaccio", "baker", "emperor"]
+#: tilesB: cards with tiles that need a module, played upgraded (the Alchemist carries
+#: their level III at 5 players)
+TILES_TB_MODULES = ["upgrades", "region_cards", "universities", "guild", "tavern"]
+TILES_TB_CARDS = ["student", "sultan", "guild_master", "tavern_keeper", "astronomer",
+                  "explorer", "royal_librarian", "professor"]
+TILES_TB_SETS = [(4, ["peasant", "knight"] + TILES_TB_CARDS, TILES_TB_MODULES),
+                 (5, ["peasant", "knight", "merchant", "alchemist"] + TILES_TB_CARDS,
+                  TILES_TB_MODULES)]
 
 
 GUILD_CARDS = ["merchant", "knight", "witch", "sultan", "guild_master", "tavern_keeper"]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.alchemist import VIA, through_alchemist
+from rattus_desktop.games.rattus.rules.abilities.professor import direct_order
 from rattus_desktop.games.rattus.rules.abilities.witch import direct_arrange, direct_look
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
@@ -49,4 +50,5 @@ def via_checks(owners: dict[str, Ability]) -> dict[str, Check]:
 DIRECT: dict[str, Check] = {
     "witch_look": _wrap(direct_look),
     "witch_arrange": _wrap(direct_arrange),
+    "professor_order": _wrap(direct_order),
 }

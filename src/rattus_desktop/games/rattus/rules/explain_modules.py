@@ -88,13 +88,21 @@ def _region_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _keep(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    from rattus_desktop.games.rattus.rules.abilities.astronomer import keep_count
+
     (indices,) = a.args
     st = g.mods.cards
     assert st is not None
-    if len(indices) != 1:
-        return _illegal("keep_count", "the Astronomer keeps exactly 1 card", expected=1,
-                        count=len(indices))
-    return _drawn_index(indices[0], len(st.drawn))
+    expected = keep_count(g)
+    if len(indices) != expected:
+        return _illegal("keep_count", f"the Astronomer keeps exactly {expected} card(s)",
+                        expected=expected, count=len(indices))
+    if len(set(indices)) != len(indices):
+        return _illegal("keep_same_card", "keep different drawn cards")
+    for index in indices:
+        if wrong := _drawn_index(index, len(st.drawn)):
+            return wrong
+    return None
 
 
 def _explore(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
@@ -104,8 +112,12 @@ def _explore(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _order(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
+    from rattus_desktop.games.rattus.rules.abilities.professor import discard_refusal
+
     st = g.mods.uni
     assert st is not None
+    if refused := discard_refusal(g, a.args[1]):
+        return refused
     count = len(st.looked)
     return _illegal("bad_order", f"the order must name each of positions 0..{count - 1} once",
                     count=count)
@@ -176,7 +188,24 @@ def _student(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _librarian(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
-    return _taken(g, a.args[0])
+    from rattus_desktop.games.rattus.rules.abilities.royal_librarian import (
+        movable,
+        names_which,
+    )
+
+    to, which = a.args
+    if not names_which(g):
+        if which is not None:
+            return _illegal("librarian_which_upgraded", "only an upgraded Royal Librarian "
+                            "names which university it moves", which=which)
+        return _taken(g, to)
+    if which is None:
+        return _illegal("librarian_which_needed", "name which university the Royal "
+                        "Librarian moves (green or plain)")
+    if which not in movable(g):
+        return _illegal("university_moved_already", f"the {which} university was already "
+                        "moved this turn", which=which)
+    return _taken(g, to)
 
 
 def _professor(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:

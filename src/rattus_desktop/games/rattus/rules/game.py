@@ -12,6 +12,7 @@ from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.protocol import Outcome, StepInfo
 from rattus_desktop.games.rattus.rules import endgame, plague, turn, upgrades
 from rattus_desktop.games.rattus.rules.abilities.alchemist import apply_via
+from rattus_desktop.games.rattus.rules.abilities.astronomer import canonical_keep
 from rattus_desktop.games.rattus.rules.abilities.messenger import canonical_swap
 from rattus_desktop.games.rattus.rules.abilities.nun import canonical_nuns
 from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, swap_actions
@@ -166,6 +167,8 @@ class Game:
             return canonical_nuns(action, self.rules.order)
         if self.rules.direct and action.type in self.rules.direct:  # (the Emperor's walls)
             return self.rules.direct[action.type].canonical(action, self.rules)
+        if action.type == "keep_region_card":  # (Astronomer II/III: 2 kept, any order)
+            return canonical_keep(action)
         return action
 
     def why_not(self, action: Action) -> IllegalAction | None:

@@ -107,6 +107,7 @@ def through_alchemist(g: GameState, rules: Rules, action: Action,
 
 def tile_options(g: GameState, rules: Rules, ability: Ability) -> list[Action]:
     """The carried ability's actions now (plain; the caller adds ``via``)."""
+    from rattus_desktop.games.rattus.rules import walls
     from rattus_desktop.games.rattus.rules.turn import must_place
 
     out = list(ability.uses(g, rules))
@@ -114,7 +115,8 @@ def tile_options(g: GameState, rules: Rules, ability: Ability) -> list[Action]:
         out += ability.place_options(g, rules)
     reach = ability.plague_reach(g, rules)
     if reach and (g.final is not None or not must_place(g)):
-        out += [rules.actions.move_plague[r] for r in rules.reachable(g.plague, reach)]
+        # around the Emperor's walls, like every plague move (rulings 5, 24)
+        out += [rules.actions.move_plague[r] for r in walls.reachable(g, rules, g.plague, reach)]
     return out
 
 

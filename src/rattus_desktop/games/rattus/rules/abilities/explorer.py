@@ -3,6 +3,9 @@ your reserve into its region; all 3 are discarded.
 
 ``explorer`` reveals what is left (the discards reshuffled first: ruling 19; nothing
 left or an empty reserve: illegal); ``explore`` ``index`` chooses one.
+
+Upgrades: Explorer II puts 2 pieces into the chosen region, III reveals 4 and puts 2
+(fewer when the reserve runs out).
 """
 
 from __future__ import annotations
@@ -14,12 +17,12 @@ from rattus_desktop.games.rattus.rules import decisions, region_cards
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
     from rattus_desktop.games.rattus.rules.state import GameState
 
-REVEAL = 3
 USE = Action("explorer", ())
 
 
@@ -27,6 +30,7 @@ class Explorer(Ability):
     id = "explorer"
     action_types = ("explorer", "explore")
     phases = ("explore",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g) or g.reserve[g.current] == 0 or not region_cards.can_draw(g):
@@ -41,8 +45,8 @@ class Explorer(Ability):
         st = region_cards.state(g)
         seat = g.current
         if action.type == "explorer":
-            g.turn.used.add(self.id)
-            st.drawn = region_cards.draw(g, REVEAL, ev)
+            self.spend(g)
+            st.drawn = region_cards.draw(g, int(param(g, self.id, "reveal")), ev)
             st.drawn_public = True
             decisions.interrupt(g, "explore")
             ev.append(Event("region_cards_revealed", {"seat": seat,
@@ -50,9 +54,10 @@ class Explorer(Ability):
             return
         (index,) = action.args
         region = st.drawn[index].region
-        g.pieces[region][seat] += 1
-        g.reserve[seat] -= 1
+        count = min(int(param(g, self.id, "pieces")), g.reserve[seat])
+        g.pieces[region][seat] += count
+        g.reserve[seat] -= count
         st.discard += st.drawn
         st.drawn, st.drawn_public = [], False
-        ev.append(Event("explorer_placed", {"seat": seat, "region": region}))
+        ev.append(Event("explorer_placed", {"seat": seat, "region": region, "count": count}))
         decisions.resume(g, "final_turn" if g.final is not None else "actions")

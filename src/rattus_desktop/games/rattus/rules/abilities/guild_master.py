@@ -1,6 +1,9 @@
 """Guild Master (Big Box, Guilds module): put 1 piece from your reserve on any guild
 space, sending its occupant back to its owner's reserve. Onto your own space is illegal
-(ruling 3); the space's ability is not usable on the turn it was taken."""
+(ruling 3); the space's ability is not usable on the turn it was taken.
+
+Upgrades: Guild Master II/III put 2/3 pieces on 2/3 spaces (ruling 24: repeated
+``guild_master`` actions; a space just taken is your own, so each goes elsewhere)."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ if TYPE_CHECKING:
 class GuildMaster(Ability):
     id = "guild_master"
     action_types = ("guild_master",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         gs = g.guilds
@@ -37,5 +41,6 @@ class GuildMaster(Ability):
             g.reserve[previous] += 1
         g.guilds.guild[space] = seat
         g.reserve[seat] -= 1
-        g.turn.used.update((self.id, guild_marker(space)))
+        self.spend(g)
+        g.turn.used.add(guild_marker(space))
         ev.append(Event("guild_taken", {"seat": seat, "space": space, "from_seat": previous}))

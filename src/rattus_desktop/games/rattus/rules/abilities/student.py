@@ -1,5 +1,8 @@
 """Student (Big Box, universities): put 1 piece from your reserve into a region with a
-university (``student`` ``region``)."""
+university (``student`` ``region``).
+
+Upgrades: Student II/III put 2/3 pieces (ruling 24: repeated ``student`` actions, each
+1 piece into a university region, the same or the other; "up to": the player may stop)."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ if TYPE_CHECKING:
 class Student(Ability):
     id = "student"
     action_types = ("student",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g) or g.reserve[g.current] == 0:
@@ -29,5 +33,5 @@ class Student(Ability):
         (region,) = action.args
         g.pieces[region][g.current] += 1
         g.reserve[g.current] -= 1
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("student_placed", {"seat": g.current, "region": region}))

@@ -1,7 +1,10 @@
 """Sultan (Big Box): put a diplomat under one of your pieces on the board: at most one
 diplomat per piece, one of your diplomats per region (a region where you already have
 one, even brought there by a move, takes no more: ruling 10), never in the palace.
-Plain pieces die before diplomats (``rules.diplomats``); end scoring there too."""
+Plain pieces die before diplomats (``rules.diplomats``); end scoring there too.
+
+Upgrades: Sultan II/III put 2/3 diplomats (ruling 24: repeated ``sultan`` actions, each
+under the one-per-region rule, so into different regions)."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ def sultan_regions(g: GameState, seat: int) -> list[str]:
 class Sultan(Ability):
     id = "sultan"
     action_types = ("sultan",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         if not self.usable(g):
@@ -36,5 +40,5 @@ class Sultan(Ability):
         (region,) = action.args
         assert g.guilds is not None and g.guilds.diplomats is not None
         g.guilds.diplomats[region][g.current] += 1
-        g.turn.used.add(self.id)
+        self.spend(g)
         ev.append(Event("diplomat_placed", {"seat": g.current, "region": region}))

@@ -2,7 +2,11 @@
 empty tavern city (``tavern_keeper`` with ``city``), or move 1 of your plain pieces
 from a region onto that region's city, occupied by another player, sending its occupant
 back to its owner's reserve (``city`` and ``from`` = that region). Only plain pieces go
-off the map (ruling 10); the city adds pieces from the next turn on (ruling 22)."""
+off the map (ruling 10); the city adds pieces from the next turn on (ruling 22).
+
+Upgrades: Tavern Keeper II/III put 2/3 pieces on cities (ruling 24: repeated
+``tavern_keeper`` actions, each either form; a city just taken is your own, so each
+goes to another city)."""
 
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ if TYPE_CHECKING:
 class TavernKeeper(Ability):
     id = "tavern_keeper"
     action_types = ("tavern_keeper",)
+    upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
         gs = g.guilds
@@ -51,6 +56,7 @@ class TavernKeeper(Ability):
             g.pieces[src][seat] -= 1
             left_map(g, seat, src)
         g.guilds.tavern[city] = seat
-        g.turn.used.update((self.id, tavern_marker(city)))
+        self.spend(g)
+        g.turn.used.add(tavern_marker(city))
         ev.append(Event("tavern_taken", {"seat": seat, "city": city, "from": src,
                                          "from_seat": previous}))
