@@ -2925,6 +2925,122 @@ Cards of another class bring a rat each.</source>
         <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your Crusader may discard no more tokens in this plague.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each card exactly one place in the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A region card already covers the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event card is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep exactly {expected} of the drawn cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep different drawn cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which university the Royal Librarian moves: the green or the plain one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an upgraded Royal Librarian moves the plain university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not one of the drawn event cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such region card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has no university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That region card does not show the class of the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No region card is left to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That university already moved this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} has a university: no starting pieces may go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} already has a university or a university marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already used that ability this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That city is empty: put a piece from your reserve on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That city is taken: move one of your pieces from its region onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a diplomat in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guild space cannot be used on the turn it was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no piece on that guild space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the Knight: its ability already works from the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That board is not part of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guild board has no space for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already occupy that city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already occupy that guild space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece moves onto a city only from that city&apos;s own region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch looks at 2 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Region</name>

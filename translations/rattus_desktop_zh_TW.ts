@@ -2888,6 +2888,122 @@ Cards of another class bring a rat each.</source>
         <source>Your pieces in {region} all carry diplomats: only plain pieces leave the map.</source>
         <translation>你在{region}的棋子都帶著外交官：只有一般棋子能離開版圖。</translation>
     </message>
+    <message>
+        <source>Your Crusader may discard no more tokens in this plague.</source>
+        <translation>你的十字軍在這次鼠疫中不能再棄掉指示物。</translation>
+    </message>
+    <message>
+        <source>Give each card exactly one place in the order.</source>
+        <translation>順序中每張牌都要剛好有一個位置。</translation>
+    </message>
+    <message>
+        <source>A region card already covers the {card}.</source>
+        <translation>已有一張區域卡蓋住「{card}」。</translation>
+    </message>
+    <message>
+        <source>No event card is left.</source>
+        <translation>事件牌已經用完。</translation>
+    </message>
+    <message>
+        <source>Keep exactly {expected} of the drawn cards.</source>
+        <translation>從抽到的牌中剛好留下 {expected} 張。</translation>
+    </message>
+    <message>
+        <source>Keep different drawn cards.</source>
+        <translation>請留下不同的牌。</translation>
+    </message>
+    <message>
+        <source>Say which university the Royal Librarian moves: the green or the plain one.</source>
+        <translation>請指定皇家圖書館員要移動哪一所大學：綠色或普通的。</translation>
+    </message>
+    <message>
+        <source>Only an upgraded Royal Librarian moves the plain university.</source>
+        <translation>只有升級後的皇家圖書館員能移動普通大學。</translation>
+    </message>
+    <message>
+        <source>That is not one of the drawn event cards.</source>
+        <translation>那不是抽到的事件牌之一。</translation>
+    </message>
+    <message>
+        <source>There is no such region card.</source>
+        <translation>沒有這張區域卡。</translation>
+    </message>
+    <message>
+        <source>{region} has no university.</source>
+        <translation>{region}沒有大學。</translation>
+    </message>
+    <message>
+        <source>That region card does not show the class of the {card}.</source>
+        <translation>那張區域卡沒有「{card}」的階級。</translation>
+    </message>
+    <message>
+        <source>No region card is left to draw.</source>
+        <translation>區域卡已經抽完。</translation>
+    </message>
+    <message>
+        <source>That university already moved this turn.</source>
+        <translation>那所大學這回合已經移動過了。</translation>
+    </message>
+    <message>
+        <source>{region} has a university: no starting pieces may go there.</source>
+        <translation>{region}有大學：起始棋子不能放在那裡。</translation>
+    </message>
+    <message>
+        <source>{region} already has a university or a university marker.</source>
+        <translation>{region}已經有大學或大學標記。</translation>
+    </message>
+    <message>
+        <source>You already used that ability this turn.</source>
+        <translation>你這回合已經用過這個能力了。</translation>
+    </message>
+    <message>
+        <source>That city is empty: put a piece from your reserve on it.</source>
+        <translation>那座城市是空的：從儲備區放一個棋子上去。</translation>
+    </message>
+    <message>
+        <source>That city is taken: move one of your pieces from its region onto it.</source>
+        <translation>那座城市已被佔領：從它所屬的區域移一個你的棋子上去。</translation>
+    </message>
+    <message>
+        <source>You already have a diplomat in {region}.</source>
+        <translation>你在{region}已經有一位外交官。</translation>
+    </message>
+    <message>
+        <source>A guild space cannot be used on the turn it was taken.</source>
+        <translation>公會格在佔領的那一回合不能使用。</translation>
+    </message>
+    <message>
+        <source>You have no piece on that guild space.</source>
+        <translation>你在那個公會格上沒有棋子。</translation>
+    </message>
+    <message>
+        <source>You hold the Knight: its ability already works from the card.</source>
+        <translation>你持有騎士：它的能力已經從卡牌生效。</translation>
+    </message>
+    <message>
+        <source>That board is not part of this game.</source>
+        <translation>這局遊戲沒有那塊板圖。</translation>
+    </message>
+    <message>
+        <source>The guild board has no space for that.</source>
+        <translation>公會板圖上沒有這個能力的格子。</translation>
+    </message>
+    <message>
+        <source>You already occupy that city.</source>
+        <translation>你已經佔領那座城市。</translation>
+    </message>
+    <message>
+        <source>You already occupy that guild space.</source>
+        <translation>你已經佔領那個公會格。</translation>
+    </message>
+    <message>
+        <source>A piece moves onto a city only from that city&apos;s own region.</source>
+        <translation>棋子只能從城市所屬的區域移上城市。</translation>
+    </message>
+    <message>
+        <source>The Witch looks at 2 tokens.</source>
+        <translation>女巫查看 2 個指示物。</translation>
+    </message>
 </context>
 <context>
     <name>Region</name>

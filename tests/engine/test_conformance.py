@@ -25,7 +25,7 @@ from rattus_desktop.engine.protocol import Game, Outcome, StepInfo
 GAMES = registry.installed()
 GOLDEN = Path(__file__).resolve().parent / "golden_deals.json"
 PLAYOUTS = 1200  # per game, spread over its player counts
-EXTRA_PLAYOUTS = 1000  # per game with extra rulesets (the Big Box), spread over them
+EXTRA_PLAYOUTS = 2000  # per game with extra rulesets (the Big Box), spread over them
 LIMIT = 20_000
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rattus_desktop.games.rattus.rules import explain_bigbox
+from rattus_desktop.games.rattus.rules import explain_bigbox, explain_guild, explain_modules
 from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import reason_text
 
@@ -18,8 +18,12 @@ TS = ROOT / "translations" / "rattus_desktop_zh_TW.ts"
 
 
 def bigbox_codes() -> set[str]:
-    source = Path(explain_bigbox.__file__).read_text(encoding="utf-8")
-    return set(re.findall(r'_illegal\(\s*"([a-z_]+)"', source))
+    """Every refusal code of the Big Box's explain modules (cards, modules, guilds)."""
+    codes: set[str] = set()
+    for module in (explain_bigbox, explain_modules, explain_guild):
+        source = Path(module.__file__).read_text(encoding="utf-8")
+        codes |= set(re.findall(r'_illegal\(\s*"([a-z_]+)"', source))
+    return codes
 
 
 def zh_translations(context: str) -> dict[str, str]:

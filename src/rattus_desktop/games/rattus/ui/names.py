@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Event
-from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui import bigbox_names, module_reasons
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list, unbreakable
@@ -173,7 +173,8 @@ _REASON_TEMPLATES = IdTexts("Reason", {
 
 def reason_text(code: str, params: dict[str, Any] | None, fallback: str) -> str:
     """A translated sentence for an illegal-move reason; the core's English otherwise."""
-    template = _REASON_TEMPLATES.get(code) or bigbox_names.REASON.get(code)
+    template = (_REASON_TEMPLATES.get(code) or bigbox_names.REASON.get(code)
+                or module_reasons.REASON.get(code))
     if template is None:
         return fallback
     return _fmt(template, dict(params or {}))
