@@ -3180,6 +3180,7 @@ Cards of another class bring a rat each.</source>
     <name>ResultsScreen</name>
     <message>
         <source>Play again</source>
+        <extracomment>a seat&apos;s score in parts, from the game (None: the pieces in the palace)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3448,6 +3449,37 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreParts</name>
+    <message>
+        <source>{n} on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} in the palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} for diplomats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} for universities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} for region cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} for guild spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} for taverns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

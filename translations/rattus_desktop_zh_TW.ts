@@ -3143,6 +3143,7 @@ Cards of another class bring a rat each.</source>
     <name>ResultsScreen</name>
     <message>
         <source>Play again</source>
+        <extracomment>a seat&apos;s score in parts, from the game (None: the pieces in the palace)</extracomment>
         <translation>再玩一局</translation>
     </message>
     <message>
@@ -3412,6 +3413,37 @@ Do you want to continue it?</source>
     <message>
         <source>Replay</source>
         <translation>重播</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreParts</name>
+    <message>
+        <source>{n} on the board</source>
+        <translation>版圖上 {n} 分</translation>
+    </message>
+    <message>
+        <source>{n} in the palace</source>
+        <translation>宮殿裡 {n} 分</translation>
+    </message>
+    <message>
+        <source>{n} for diplomats</source>
+        <translation>外交官 {n} 分</translation>
+    </message>
+    <message>
+        <source>{n} for universities</source>
+        <translation>大學 {n} 分</translation>
+    </message>
+    <message>
+        <source>{n} for region cards</source>
+        <translation>區域卡 {n} 分</translation>
+    </message>
+    <message>
+        <source>{n} for guild spaces</source>
+        <translation>公會 {n} 分</translation>
+    </message>
+    <message>
+        <source>{n} for taverns</source>
+        <translation>酒館 {n} 分</translation>
     </message>
 </context>
 <context>

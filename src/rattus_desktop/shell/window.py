@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
         self.results.seat_icon = self.ui.seat_icon
         self.results.game_note = getattr(self.ui, "results_note", lambda: "")
         self.results.game_tie = getattr(self.ui, "tie_text", lambda names, name: "")
+        self.results.game_detail = getattr(self.ui, "results_detail",
+                                           lambda summary, seat: None)
         self.results.show_results(summary, list(self.controller.seats), tied, palace)
         self.game_finished.emit(summary)
 

@@ -29,6 +29,8 @@ class ResultsScreen(Overlay):
         # the game's own words for how it scores and breaks ties ("" : the shell's)
         self.game_note: Callable[[], str] = lambda: ""
         self.game_tie: Callable[[str, str], str] = lambda names, name: ""
+        #: a seat's score in parts, from the game (None: the pieces in the palace)
+        self.game_detail: Callable[[dict[str, Any], int], str | None] = lambda summary, seat: None
         self.title = self.heading("", 26)
         self.subtitle = self.text("", 12)
         self.table = QGridLayout()
@@ -63,13 +65,12 @@ class ResultsScreen(Overlay):
     def show_results(self, summary: dict[str, Any], seats: list[Seat], tied: list[int],
                      palace: list[int]) -> None:
         self._shown = (summary, seats, tied, palace)
-        scores: list[int] = summary.get("scores") or [0] * len(seats)
         winner = summary.get("winner")
         name = seats[winner].name if winner is not None else "?"
         self.title.setText(self.tr("{name} wins!").format(name=name))
         note = self.game_note()
         self.subtitle.setText(note if note else self.tr("The final scores."))
-        self._fill(scores, seats, winner, palace)
+        self._fill(summary, seats, winner, palace)
         if len(tied) > 1:
             names = join_list(seats[s].name for s in tied)
             text = self.game_tie(names, name) or self.tr(
@@ -80,8 +81,9 @@ class ResultsScreen(Overlay):
             self.tie.setText("")
         self.open()
 
-    def _fill(self, scores: list[int], seats: list[Seat], winner: int | None,
+    def _fill(self, summary: dict[str, Any], seats: list[Seat], winner: int | None,
               palace: list[int]) -> None:
+        scores: list[int] = summary.get("scores") or [0] * len(seats)
         for w in self._cells:
             w.setParent(None)
             w.deleteLater()
@@ -93,7 +95,9 @@ class ResultsScreen(Overlay):
                                          self.devicePixelRatioF()))
             name = QLabel(("★ " if seat == winner else "") + seats[seat].name)
             name.setFont(theme.font(15, bold=seat == winner))
-            detail = QLabel(self.tr("%n in the palace", "", palace[seat])
+            parts = self.game_detail(summary, seat)
+            detail = QLabel(parts if parts is not None else
+                            self.tr("%n in the palace", "", palace[seat])
                             if seat < len(palace) else "")
             detail.setObjectName("muted")
             score = QLabel(str(scores[seat]))

@@ -347,6 +347,11 @@ class RattusUI:
 
         show_rules(parent)
 
+    def results_detail(self, summary: dict[str, Any], seat: int) -> str | None:
+        from rattus_desktop.games.rattus.ui.score_parts import score_parts
+
+        return score_parts(summary, seat)
+
     def results_note(self) -> str:
         return QCoreApplication.translate(
             "ResultsScreen", "Each piece on the board or in the palace scores a point.")
