@@ -21,13 +21,13 @@ from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import art, names
 from rattus_desktop.games.cartus.ui.flow import CartusFlow
 from rattus_desktop.games.cartus.ui.layout import BASE
-from rattus_desktop.games.cartus.ui.log import WrappingLog
 from rattus_desktop.games.cartus.ui.scene import CartusScene
-from rattus_desktop.games.cartus.ui.view import ReflowView
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
+from rattus_desktop.shell.reflow_view import ReflowView
+from rattus_desktop.shell.wrapping_log import WrappingLog
 
 translate = QCoreApplication.translate
 

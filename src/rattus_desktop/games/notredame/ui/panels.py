@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
 from rattus_desktop.shell import theme
+from rattus_desktop.shell.wrapping_log import WrappingLog
 
 from . import names
-from .log import WrappingLog
 from .scores import SOURCES
 
 

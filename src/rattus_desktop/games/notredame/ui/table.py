@@ -18,13 +18,13 @@ from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
+from rattus_desktop.shell.reflow_view import ReflowView
 
 from . import names
 from .flow import NotreDameFlow
 from .layout import BASE
 from .panels import SidePanel
 from .scene import Board, Snapshot
-from .view import ReflowView
 
 SIDE_WIDTH = 320
 SIDE_MIN_WIDTH = 220
