@@ -1898,6 +1898,22 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>centre of the unused borough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>market {m} of the unused borough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>centre of {name}&apos;s borough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>market {m} of {name}&apos;s borough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>centre of borough {b}</source>
         <translation type="unfinished"></translation>
     </message>

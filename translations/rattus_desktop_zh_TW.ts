@@ -1862,6 +1862,22 @@ Cards of another class bring a rat each.</source>
         <translation>老鼠退1格</translation>
     </message>
     <message>
+        <source>centre of the unused borough</source>
+        <translation>未使用街區的中心</translation>
+    </message>
+    <message>
+        <source>market {m} of the unused borough</source>
+        <translation>未使用街區的{m}號市集</translation>
+    </message>
+    <message>
+        <source>centre of {name}&apos;s borough</source>
+        <translation>{name}街區的中心</translation>
+    </message>
+    <message>
+        <source>market {m} of {name}&apos;s borough</source>
+        <translation>{name}街區的{m}號市集</translation>
+    </message>
+    <message>
         <source>centre of borough {b}</source>
         <translation>第{b}街區的中心</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rattus_desktop.shell import theme
+from rattus_desktop.shell.flow_layout import FlowLayout
 
 HINT_MS = 7000
 
@@ -27,6 +28,7 @@ class StatusBar(QFrame):
         self.detail.setObjectName("status")
         self.detail.setWordWrap(True)
         self.detail.setFont(theme.font(11))
+        self.detail.setMinimumWidth(240)
         self.hint = QLabel()
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
@@ -39,8 +41,7 @@ class StatusBar(QFrame):
         self.notices: dict[str, str] = {}
         self.question = QLabel()
         self.question.setFont(theme.font(11, bold=True))
-        self.buttons = QHBoxLayout()
-        self.buttons.setSpacing(8)
+        self.buttons = FlowLayout(spacing=8)
         texts = QVBoxLayout()
         texts.setSpacing(1)
         texts.addWidget(self.title)

@@ -468,7 +468,9 @@ class NotreDameFlow(QObject):
             )
         if value is None:
             return self.tr("—")
-        return names.value_text(field, value)
+        public = nd_view(self.controller.game, None).public
+        owners = names.borough_owners(public, self.controller.seat_names)
+        return names.value_text(field, value, owners)
 
     def _pick(self, value: Any) -> None:
         if self.pending is None:

@@ -4,7 +4,7 @@ lupdate finds the strings; unknown ids fall back to the id itself."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -191,12 +191,33 @@ def option_name(oid: str) -> str:
     )
 
 
-def market_name(market: str) -> str:
+def borough_owners(public: Mapping[str, Any], seat_names: Sequence[str]) -> dict[str, str]:
+    """Borough id -> the name of the seat that owns it (from the public summary)."""
+    return {str(s["borough"]): seat_names[i] for i, s in enumerate(public["seats"])
+            if i < len(seat_names)}
+
+
+def market_name(market: str, owners: Mapping[str, str] | None = None) -> str:
+    """A market or borough centre in words: by its owner's name when ``owners`` is
+    known ("market 2 of Ann's borough"), else by the borough's 1-based number."""
     borough, _, local = market.partition(".")
+    if owners is not None:
+        owner = owners.get(borough)
+        if owner is None:
+            if local == "c":
+                return QCoreApplication.translate("NDName", "centre of the unused borough")
+            return QCoreApplication.translate(
+                "NDName", "market {m} of the unused borough").format(m=local)
+        if local == "c":
+            return QCoreApplication.translate(
+                "NDName", "centre of {name}'s borough").format(name=owner)
+        return QCoreApplication.translate(
+            "NDName", "market {m} of {name}'s borough").format(m=local, name=owner)
+    number = int(borough[1:]) + 1
     if local == "c":
-        return QCoreApplication.translate("NDName", "centre of borough {b}").format(b=borough[1:])
+        return QCoreApplication.translate("NDName", "centre of borough {b}").format(b=number)
     return QCoreApplication.translate("NDName", "market {m} of borough {b}").format(
-        m=local, b=borough[1:]
+        m=local, b=number
     )
 
 
@@ -281,12 +302,12 @@ def field_name(field: str) -> str:
     )
 
 
-def value_text(field: str, value: Any) -> str:
-    """One field's value as words (the choice buttons)."""
+def value_text(field: str, value: Any, owners: Mapping[str, str] | None = None) -> str:
+    """One field's value as words (the choice buttons); ``owners`` names the boroughs."""
     if field in ("from", "to", "sector"):
         return sector_name(str(value))
     if field == "market":
-        return market_name(str(value))
+        return market_name(str(value), owners)
     if field == "choices":
         plus = QCoreApplication.translate("NDName", " + ", "between two hotel picks")
         return plus.join(option_name(str(v)) for v in value)

@@ -257,7 +257,8 @@ class Board(QGraphicsScene):
             spot = Disc(("market", market), 11, QColor("#f3ead6"))
             spot.setPos(pos)
             spot.setZValue(2)
-            spot.setToolTip(names.market_name(market))
+            spot.setToolTip(names.market_name(
+                market, names.borough_owners(snap.public, snap.names)))
             self._add(spot)
             if market in on_board:
                 msg = Disc(
