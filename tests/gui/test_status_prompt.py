@@ -57,3 +57,22 @@ def test_markets_are_named_by_their_owner(qtbot, settings):
     assert names.market_name("b3.c", owners) == "centre of the unused borough"
     assert names.market_name("b0.1") == "market 1 of borough 1"
     w.table.flow.stop()
+
+
+def test_number_keys_press_prompt_buttons_in_every_game(qtbot, settings):
+    """The buttons' tooltips promise "Key n": the window keeps that promise for the
+    Notre Dame table too (it once worked only on the Rattus board)."""
+    w = MainWindow(settings, "notredame")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    pressed: list[str] = []
+    w.status.set_prompt("Which?", [(f"c{i}", f"choice {i}", lambda i=i: pressed.append(f"c{i}"),
+                                    False) for i in range(3)])
+    w.setFocus()
+    QTest.keyClick(w, "3")
+    assert pressed == ["c2"]
+    w.status.set_prompt("Which?", [("a", "a", lambda: pressed.append("a"), False)])
+    w.handover.ask("Agnes", "look away")
+    QTest.keyClick(w, "1")
+    assert pressed == ["c2"], "a key must not press a button hidden behind an overlay"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -268,6 +268,16 @@ class MainWindow(QMainWindow):
     def seat_colour(self, seat: int) -> str | None:
         seats = self.controller.seats
         return seats[seat].colour if 0 <= seat < len(seats) else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """1-9 press the n-th prompt button (every game; the button's tooltip says so),
+        when no overlay stands in front of the table and nothing focused used the key."""
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not self.overlay_open() \
+                and self.status.press_choice(key - Qt.Key.Key_1):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- overlays ------------------------------------------------------------------------
     def overlay_open(self) -> bool:
