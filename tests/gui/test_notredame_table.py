@@ -219,3 +219,32 @@ def test_an_outbreak_with_one_choice_comes_without_a_hand_over(nd_window, qtbot)
         ours += game.phase == "outbreak"
         human_move(w, d, notes)
     assert forced() >= 2, "no outbreak with a single choice came up"
+
+
+def test_no_hand_is_on_show_between_rounds_before_the_hand_over(nd_window, qtbot) -> None:
+    """Hot-seat, animations on: after the round's last hire the plague, the scoring and
+    the next deal are animated; the last viewer's new hand must not be drawn meanwhile
+    (it once was, for the 2-3 seconds until the next player's hand-over screen)."""
+    window = nd_window
+    window.settings.set_speed("fast", save=False)
+    seats = [Seat(NAMES[0], theme.PLAYER_COLOURS[0]), Seat(NAMES[1], theme.PLAYER_COLOURS[1])]
+    window.start_game(registry.get("notredame").config(2), seats, 0, 5)
+    d = NDDriver(window)
+    notes: dict = {"illegal": True}
+    game = window.controller.game
+    while game.summary()["round"] == 1:
+        qtbot.waitUntil(lambda: window.handover.isVisible() or window.table.board.enabled,
+                        timeout=10000)
+        if window.handover.isVisible():
+            QTest.mouseClick(window.handover.ready, LEFT)
+            continue
+        human_move(window, d, notes)
+        game = window.controller.game
+    polls = 0
+    while not window.handover.isVisible():
+        assert not any(k[0] == "card" and k[2] in ("hand", "offer")
+                       for k in window.table.board.items_by_key), "a hand is on show"
+        polls += 1
+        QTest.qWait(20)
+        assert polls < 1000
+    assert polls > 3, "the animations between rounds were not watched"

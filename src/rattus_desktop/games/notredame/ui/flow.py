@@ -148,6 +148,7 @@ class NotreDameFlow(QObject):
 
     # -- events in, animations out ----------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
+        self._hide_hand_if_passing(any(e.kind == "round" for e in events))
         self.w.board.enabled = False
         self.w.status.clear_prompt()
         self.pending, self.selected = None, None
@@ -169,6 +170,15 @@ class NotreDameFlow(QObject):
             steps.extend(self._event_steps(event))
         steps.append(Step(lambda: None, self.sync))
         self.animator.run(steps)
+
+    def _hide_hand_if_passing(self, new_round: bool) -> None:
+        """Hot-seat: the moment the decision passes to another seat, or a new round is
+        dealt while everybody watches the plague, the cards go face down, so the
+        animations that follow never show a new hand before the hand-over screen."""
+        humans = [s for s in self.controller.seats if s.is_human]
+        if len(humans) > 1 and (new_round
+                                or self.controller.game.current_player != self.shown_seat):
+            self.shown_seat = None
 
     def _event_steps(self, event: Event) -> list[Step]:
         ms = self.w.settings.duration
