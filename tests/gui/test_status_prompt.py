@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QListWidget
 
 from rattus_desktop.engine import registry
 from rattus_desktop.games.notredame.ui import names
@@ -66,13 +67,19 @@ def test_number_keys_press_prompt_buttons_in_every_game(qtbot, settings):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
     pressed: list[str] = []
     w.status.set_prompt("Which?", [(f"c{i}", f"choice {i}", lambda i=i: pressed.append(f"c{i}"),
                                     False) for i in range(3)])
-    w.setFocus()
     QTest.keyClick(w, "3")
     assert pressed == ["c2"]
+    lists = [x for x in w.findChildren(QListWidget) if x.isVisible()]
+    assert lists, "the Chronicle list"
+    lists[0].setFocus()
+    QTest.keyClick(lists[0], "2")
+    assert pressed == ["c2", "c1"], "a focused list must not eat the key"
     w.status.set_prompt("Which?", [("a", "a", lambda: pressed.append("a"), False)])
     w.handover.ask("Agnes", "look away")
     QTest.keyClick(w, "1")
-    assert pressed == ["c2"], "a key must not press a button hidden behind an overlay"
+    assert pressed == ["c2", "c1"], "a key must not press a button hidden behind an overlay"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeyEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(QIcon(str(art.asset(icon))))
         self.controller = GameController(self)
         self.status = StatusBar()
+        self._choice_keys()
         self._shown_once = False
         self._build_layout()
         self._build_overlays()
@@ -269,15 +270,18 @@ class MainWindow(QMainWindow):
         seats = self.controller.seats
         return seats[seat].colour if 0 <= seat < len(seats) else None
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        """1-9 press the n-th prompt button (every game; the button's tooltip says so),
-        when no overlay stands in front of the table and nothing focused used the key."""
-        key = event.key()
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not self.overlay_open() \
-                and self.status.press_choice(key - Qt.Key.Key_1):
-            event.accept()
-            return
-        super().keyPressEvent(event)
+    def _choice_keys(self) -> None:
+        """1-9 press the n-th prompt button in every game (the button's tooltip says so),
+        whichever widget has the focus (a focused list would eat them for its search),
+        never while an overlay stands in front of the table."""
+        for n in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(n)), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda n=n: self._press_choice(n - 1))
+
+    def _press_choice(self, index: int) -> None:
+        if not self.overlay_open():
+            self.status.press_choice(index)
 
     # -- overlays ------------------------------------------------------------------------
     def overlay_open(self) -> bool:
