@@ -4,6 +4,7 @@ carriage may choose among ten markets), and Notre Dame names markets by their ow
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QListWidget
 
@@ -83,3 +84,19 @@ def test_number_keys_press_prompt_buttons_in_every_game(qtbot, settings):
     w.handover.ask("Agnes", "look away")
     QTest.keyClick(w, "1")
     assert pressed == ["c2", "c1"], "a key must not press a button hidden behind an overlay"
+
+
+def test_the_hand_over_screen_takes_enter_and_space(qtbot, settings):
+    w = MainWindow(settings, "notredame")
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    taken: list[str] = []
+    w.handover.accepted.connect(lambda: taken.append("ready"))
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        w.handover.ask("Agnes", "look away")
+        assert w.handover.ready.hasFocus()
+        QTest.keyClick(w.focusWidget(), key)
+        assert not w.handover.isVisible()
+    assert taken == ["ready"] * 3

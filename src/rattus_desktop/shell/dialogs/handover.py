@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from rattus_desktop.shell.dialogs.overlay import Overlay
@@ -43,6 +44,13 @@ class HandOverScreen(Overlay):
         # the card is as tall as its wrapped text needs (the layout asks only sizeHint)
         self.card.setMinimumHeight(self.body.heightForWidth(self.card.width()))
         self.open()
+        self.ready.setFocus()  # Space presses it; Enter too (keyPressEvent)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isVisible():
+            self.ready.click()
+            return
+        super().keyPressEvent(event)
 
     def _accept(self) -> None:
         self.close_overlay()
