@@ -7,14 +7,17 @@ from typing import Any
 
 from rattus_desktop.engine.actions import Action
 
+#: the order the table asks the fields in; ``donate`` before ``from``: a Notre Dame card
+#: with an empty reserve names a cube to move only when it donates ("how much gold?"
+#: first, never a "which cube?" whose answer "none" means "no donation")
 FIELD_ORDER = (
     "skip",
+    "donate",
     "from",
     "to",
     "count",
     "confidant",
     "sector",
-    "donate",
     "market",
     "take",
     "choices",
