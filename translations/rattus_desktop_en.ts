@@ -2077,7 +2077,11 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>2 prestige per 2 sectors with markers.</source>
+        <source>2 prestige for every 2 markers together in one sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 prestige for every 3 markers together in one sector.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2086,10 +2090,6 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>1 prestige per occupied sector.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3 prestige per 3 sectors with markers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2041,8 +2041,12 @@ Cards of another class bring a rat each.</source>
         <translation>每2封信件得3聲望。</translation>
     </message>
     <message>
-        <source>2 prestige per 2 sectors with markers.</source>
-        <translation>每2個有標記的區域得2聲望。</translation>
+        <source>2 prestige for every 2 markers together in one sector.</source>
+        <translation>同一區域中每2個標記得2聲望。</translation>
+    </message>
+    <message>
+        <source>3 prestige for every 3 markers together in one sector.</source>
+        <translation>同一區域中每3個標記得3聲望。</translation>
     </message>
     <message>
         <source>1 prestige per step your rats are below 9.</source>
@@ -2051,10 +2055,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>1 prestige per occupied sector.</source>
         <translation>每個有標記的區域得1聲望。</translation>
-    </message>
-    <message>
-        <source>3 prestige per 3 sectors with markers.</source>
-        <translation>每3個有標記的區域得3聲望。</translation>
     </message>
     <message>
         <source>1 prestige per marker in your fullest sector.</source>

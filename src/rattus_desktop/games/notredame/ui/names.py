@@ -161,7 +161,7 @@ def person_tip(pid: str) -> str:
             ),
             "lawyer": lambda: QCoreApplication.translate("NDPerson", "3 prestige per 2 messages."),
             "guild_master": lambda: QCoreApplication.translate(
-                "NDPerson", "2 prestige per 2 sectors with markers."
+                "NDPerson", "2 prestige for every 2 markers together in one sector."
             ),
             "beggar_king": lambda: QCoreApplication.translate(
                 "NDPerson", "1 prestige per step your rats are below 9."
@@ -170,7 +170,7 @@ def person_tip(pid: str) -> str:
                 "NDPerson", "1 prestige per occupied sector."
             ),
             "mayor": lambda: QCoreApplication.translate(
-                "NDPerson", "3 prestige per 3 sectors with markers."
+                "NDPerson", "3 prestige for every 3 markers together in one sector."
             ),
             "lady_in_waiting": lambda: QCoreApplication.translate(
                 "NDPerson", "1 prestige per marker in your fullest sector."
