@@ -1106,6 +1106,45 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>CartusTutorial</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sister Hilde</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rattus Cartus: win influence on the six tracks of the classes by laying cards in the buildings of the row. But mind your rats: at the end, a player with more rats than the nuns in the nun row dies. Press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: choose one building of the row and carry out its supply group (draw cards, lose a rat, look at the nun row). Click a building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at a card of the nun row: click one of the face-down cards. Only you see it, and the table marks it for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a building: drag cards from your hand onto it (click to choose several first). Cards of the building&apos;s class move your disc up its track; cards of other classes bring you rats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The buildings resolve from left to right: the player who laid the most cards there takes its premium action, the others its standard one. Press Next and play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: each card of the building&apos;s class (and each joker) moved a disc up that class&apos;s track. The track leaders score at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know a round. Play on to the end against Sister Hilde; Help → Rules of the game has every rule, and Help → Tutorial starts this again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CartusUI</name>
     <message>
         <source>Rattus Cartus</source>
@@ -1562,6 +1601,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;About Rattus Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1623,6 +1666,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no tutorial yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2507,6 +2554,53 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>NotreDameTutorial</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master Villon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paris: you lead a borough of seven sectors around Notre Dame. The most prestige after nine rounds wins; keep the rats below 10. Press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft: keep one of the three cards offered to you (click it); the other two go to the player on your left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two cards passed to you; the last one goes on, and the card you receive last joins your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card: drag it onto its sector of your borough (or click it). A cube from your reserve goes there and the sector acts, counting every marker in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a second card; the third is put away unplayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire one of this round&apos;s persons for 1 gold (click it), or hire nobody. Their rats join the plague either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague: every player&apos;s rats rise by the rats on this round&apos;s persons, less one per marker in their hospital. Past 9 comes an outbreak: 2 prestige and a cube are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A period ends: Notre Dame shares out its prestige among the cubes donated into it, and they go back to their owners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know a round. Play on to the end against Master Villon; Help → Rules of the game has every rule, and Help → Tutorial starts this again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NotreDameUI</name>
     <message>
         <source>Notre Dame</source>
@@ -2681,6 +2775,57 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{name} will see the rat tokens they know from the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RattusTutorial</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brother Anselm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe, 1347: the Black Death is coming. You play the vermilion pieces against Brother Anselm. At the end every piece of yours still on the board or in the palace scores a point. Press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First you settle: drag two pieces from your reserve onto a region of the map. Every region starts with one face-down rat token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brother Anselm has settled twice; now you put 2 more pieces into a region (the second round goes the other way round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first turn. You may take one class card: click one of the six on the right. Each card gives you an ability, but the plague also hunts its holders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Click a lit region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may use your card once this turn (its words are on it; hover over it for more), or end your turn at once by dragging the plague piece to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To end your turn, drag the plague piece to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague spreads: put the new rat token into one of the lit regions around it. Where more pieces stand, it does more harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague strikes: the rat tokens in its region are turned up. A token breaks out when the region holds at least its number of pieces; then each symbol on it takes pieces (the majority, the holders of a class card, everyone). Click a line of the Chronicle to see the board as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was a whole turn. Play on to the end against Brother Anselm; Help → Rules of the game (F1) has every rule, and Help → Tutorial starts this again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3945,6 +4090,37 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Tutorial: well done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tutorial · step {n} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First read the tutorial&apos;s note at the top and press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: the tutorial asks for another move first (see its note at the top).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1081,6 +1081,45 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>CartusTutorial</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Sister Hilde</source>
+        <translation>希爾德修女</translation>
+    </message>
+    <message>
+        <source>Rattus Cartus: win influence on the six tracks of the classes by laying cards in the buildings of the row. But mind your rats: at the end, a player with more rats than the nuns in the nun row dies. Press Next.</source>
+        <translation>《鼠疫卡牌版》：把卡牌放進建築列中的建築，在六個階級的軌道上爭取影響力。但要小心你的老鼠：遊戲結束時，老鼠比修女列中修女總數還多的玩家會死於瘟疫。請按「下一步」。</translation>
+    </message>
+    <message>
+        <source>Supply: choose one building of the row and carry out its supply group (draw cards, lose a rat, look at the nun row). Click a building.</source>
+        <translation>補給：從建築列中選一棟建築，執行它的補給組合（抽牌、丟掉一隻老鼠、偷看修女列）。請點一下一棟建築。</translation>
+    </message>
+    <message>
+        <source>Look at a card of the nun row: click one of the face-down cards. Only you see it, and the table marks it for you.</source>
+        <translation>偷看修女列中的一張牌：點一下一張蓋著的牌。只有你看得到，桌面會替你標記它。</translation>
+    </message>
+    <message>
+        <source>Enter a building: drag cards from your hand onto it (click to choose several first). Cards of the building&apos;s class move your disc up its track; cards of other classes bring you rats.</source>
+        <translation>進入建築：把手牌拖到建築上（可先點選好幾張）。與建築同階級的牌讓你的圓片在該軌道上前進；其他階級的牌會帶來老鼠。</translation>
+    </message>
+    <message>
+        <source>The buildings resolve from left to right: the player who laid the most cards there takes its premium action, the others its standard one. Press Next and play on.</source>
+        <translation>建築由左至右結算：在那裡放最多牌的玩家執行高級行動，其他人執行一般行動。請按「下一步」繼續遊戲。</translation>
+    </message>
+    <message>
+        <source>Influence: each card of the building&apos;s class (and each joker) moved a disc up that class&apos;s track. The track leaders score at the end.</source>
+        <translation>影響力：每張與建築同階級的牌（以及每張百搭牌）都讓圓片在該階級軌道上前進一格。遊戲結束時，各軌道領先者得分。</translation>
+    </message>
+    <message>
+        <source>You know a round. Play on to the end against Sister Hilde; Help → Rules of the game has every rule, and Help → Tutorial starts this again.</source>
+        <translation>你已經認識一整個回合了。繼續和希爾德修女玩到結束吧；「說明 → 遊戲規則」有完整規則，「說明 → 教學」可以重新開始這個教學。</translation>
+    </message>
+</context>
+<context>
     <name>CartusUI</name>
     <message>
         <source>Rattus Cartus</source>
@@ -1532,6 +1571,10 @@ Cards of another class bring a rat each.</source>
         <translation>遊戲規則(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Tutorial</source>
+        <translation>教學(&amp;T)</translation>
+    </message>
+    <message>
         <source>&amp;About Rattus Desktop</source>
         <translation>關於 Rattus Desktop(&amp;A)</translation>
     </message>
@@ -1594,6 +1637,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Keep it</source>
         <translation>保留</translation>
+    </message>
+    <message>
+        <source>This game has no tutorial yet.</source>
+        <translation>這個遊戲還沒有教學。</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2517,53 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>NotreDameTutorial</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Master Villon</source>
+        <translation>維庸師傅</translation>
+    </message>
+    <message>
+        <source>Paris: you lead a borough of seven sectors around Notre Dame. The most prestige after nine rounds wins; keep the rats below 10. Press Next.</source>
+        <translation>巴黎：你管理聖母院周圍一個有七個區域的街區。九回合後聲望最高者獲勝；別讓老鼠超過9。請按「下一步」。</translation>
+    </message>
+    <message>
+        <source>The draft: keep one of the three cards offered to you (click it); the other two go to the player on your left.</source>
+        <translation>輪抽：從傳給你的三張卡中留下一張（點一下它）；另外兩張交給左手邊的玩家。</translation>
+    </message>
+    <message>
+        <source>Keep one of the two cards passed to you; the last one goes on, and the card you receive last joins your hand.</source>
+        <translation>從傳給你的兩張卡中留下一張；最後一張繼續傳下去，而你最後收到的那張加入手牌。</translation>
+    </message>
+    <message>
+        <source>Play a card: drag it onto its sector of your borough (or click it). A cube from your reserve goes there and the sector acts, counting every marker in it.</source>
+        <translation>打出一張卡：把它拖到你街區中對應的區域（或點一下它）。備用區的一個木塊放到那裡，該區域依其中所有標記的數量產生效果。</translation>
+    </message>
+    <message>
+        <source>Play a second card; the third is put away unplayed.</source>
+        <translation>再打出第二張卡；第三張不打出，直接收起來。</translation>
+    </message>
+    <message>
+        <source>Hire one of this round&apos;s persons for 1 gold (click it), or hire nobody. Their rats join the plague either way.</source>
+        <translation>花1金幣僱用本回合的一位人物（點一下），或不僱用任何人。無論如何，人物上的老鼠都會加入瘟疫。</translation>
+    </message>
+    <message>
+        <source>The plague: every player&apos;s rats rise by the rats on this round&apos;s persons, less one per marker in their hospital. Past 9 comes an outbreak: 2 prestige and a cube are lost.</source>
+        <translation>瘟疫：每位玩家的老鼠增加本回合人物上的老鼠數，醫院中每個標記減少一隻。超過9就爆發：失去2聲望和一個木塊。</translation>
+    </message>
+    <message>
+        <source>A period ends: Notre Dame shares out its prestige among the cubes donated into it, and they go back to their owners.</source>
+        <translation>一個時期結束：聖母院把聲望分給捐獻進去的木塊，之後木塊回到擁有者手上。</translation>
+    </message>
+    <message>
+        <source>You know a round. Play on to the end against Master Villon; Help → Rules of the game has every rule, and Help → Tutorial starts this again.</source>
+        <translation>你已經認識一整個回合了。繼續和維庸師傅玩到結束吧；「說明 → 遊戲規則」有完整規則，「說明 → 教學」可以重新開始這個教學。</translation>
+    </message>
+</context>
+<context>
     <name>NotreDameUI</name>
     <message>
         <source>Notre Dame</source>
@@ -2645,6 +2739,57 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>{name} will see the rat tokens they know from the Witch.</source>
         <translation>{name}將看到自己用女巫查看過的老鼠指示物。</translation>
+    </message>
+</context>
+<context>
+    <name>RattusTutorial</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Brother Anselm</source>
+        <translation>安瑟姆修士</translation>
+    </message>
+    <message>
+        <source>Europe, 1347: the Black Death is coming. You play the vermilion pieces against Brother Anselm. At the end every piece of yours still on the board or in the palace scores a point. Press Next.</source>
+        <translation>1347年的歐洲：黑死病即將來臨。你使用朱紅色的棋子對抗安瑟姆修士。遊戲結束時，你在地圖上或宮殿裡的每個棋子都得1分。請按「下一步」。</translation>
+    </message>
+    <message>
+        <source>First you settle: drag two pieces from your reserve onto a region of the map. Every region starts with one face-down rat token.</source>
+        <translation>首先安置人口：把兩個備用棋子拖到地圖上的一個地區。每個地區一開始都有一枚蓋著的老鼠標記。</translation>
+    </message>
+    <message>
+        <source>Brother Anselm has settled twice; now you put 2 more pieces into a region (the second round goes the other way round).</source>
+        <translation>安瑟姆修士已安置兩次；現在你再把2個棋子放進一個地區（第二輪的順序相反）。</translation>
+    </message>
+    <message>
+        <source>Your first turn. You may take one class card: click one of the six on the right. Each card gives you an ability, but the plague also hunts its holders.</source>
+        <translation>你的第一個回合。你可以拿一張階級卡：點一下右邊六張中的一張。每張卡都給你一項能力，但瘟疫也會找上持有者。</translation>
+    </message>
+    <message>
+        <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Click a lit region.</source>
+        <translation>現在把備用的棋子放進一個地區：數量等於那裡的老鼠標記數（至少一個）。請點一下發亮的地區。</translation>
+    </message>
+    <message>
+        <source>You may use your card once this turn (its words are on it; hover over it for more), or end your turn at once by dragging the plague piece to a neighbouring region.</source>
+        <translation>這個回合你可以使用手上的卡一次（卡上寫著效果；把滑鼠移到卡上可看更多），或直接把瘟疫棋拖到相鄰地區，結束你的回合。</translation>
+    </message>
+    <message>
+        <source>To end your turn, drag the plague piece to a neighbouring region.</source>
+        <translation>要結束回合，請把瘟疫棋拖到相鄰的地區。</translation>
+    </message>
+    <message>
+        <source>The plague spreads: put the new rat token into one of the lit regions around it. Where more pieces stand, it does more harm.</source>
+        <translation>瘟疫擴散：把新的老鼠標記放進周圍一個發亮的地區。棋子越多的地方，受害越重。</translation>
+    </message>
+    <message>
+        <source>The plague strikes: the rat tokens in its region are turned up. A token breaks out when the region holds at least its number of pieces; then each symbol on it takes pieces (the majority, the holders of a class card, everyone). Click a line of the Chronicle to see the board as it was.</source>
+        <translation>瘟疫來襲：所在地區的老鼠標記被翻開。地區中的棋子數達到標記上的數字時就會爆發；標記上的每個符號都會奪走棋子（最多者、某階級卡的持有者、所有人）。點一下「編年史」中的一行，可以看當時的地圖。</translation>
+    </message>
+    <message>
+        <source>That was a whole turn. Play on to the end against Brother Anselm; Help → Rules of the game (F1) has every rule, and Help → Tutorial starts this again.</source>
+        <translation>這就是完整的一個回合。繼續和安瑟姆修士玩到結束吧；「說明 → 遊戲規則」（F1）有完整規則，「說明 → 教學」可以重新開始這個教學。</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +4048,37 @@ Do you want to continue it?</source>
     <message>
         <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
         <translation>已被審判官停用：到持有者下一回合結束或換手之前，沒有任何能力。</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Tutorial: well done</source>
+        <translation>教學：做得好</translation>
+    </message>
+    <message>
+        <source>Tutorial · step {n} of {count}</source>
+        <translation>教學．第{n}／{count}步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>End the tutorial</source>
+        <translation>結束教學</translation>
+    </message>
+    <message>
+        <source>First read the tutorial&apos;s note at the top and press Next.</source>
+        <translation>請先讀上方的教學說明，再按「下一步」。</translation>
+    </message>
+    <message>
+        <source>Not yet: the tutorial asks for another move first (see its note at the top).</source>
+        <translation>還不行：教學要你先做另一步（請看上方的說明）。</translation>
     </message>
 </context>
 <context>

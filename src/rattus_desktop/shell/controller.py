@@ -7,6 +7,7 @@ words for a refusal come from the game's UI (``GameUI.reason_text``).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -35,10 +36,15 @@ class GameController(QObject):
     #: table here, so that the new table's own ``game_started`` slots are connected)
     game_starting = Signal()
     game_started = Signal()
+    #: an action a human seat made, after it was applied (the tutorial follows these)
+    human_applied = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session: Session | None = None
+        #: a check of every human move before the core sees it: a refusal's words, or
+        #: None to let it through (the tutorial asks for one kind of move at a time)
+        self.guard: Callable[[Action], str | None] | None = None
 
     # -- the game ---------------------------------------------------------------
     def new_game(self, config: GameConfig, seats: list[Seat], seed: int | None = None,
@@ -99,12 +105,19 @@ class GameController(QObject):
         """Apply ``action`` for the current player; on IllegalAction emit ``illegal``."""
         if self.session is None:
             return False
+        human = self.current_is_human()
+        refusal = self.guard(action) if human and self.guard is not None else None
+        if refusal is not None:
+            self.illegal.emit("tutorial", refusal)
+            return False
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
             self.illegal.emit(err.code, self.ui.reason_text(err.code, err.params, err.reason))
             return False
         self._publish(events)
+        if human:
+            self.human_applied.emit(action)
         return True
 
     def why_not(self, action: Action) -> tuple[str, str] | None:

@@ -56,7 +56,12 @@ class FlowLayout(QLayout):
         return size
 
     def _shown(self) -> list[QLayoutItem]:
-        return [i for i in self._items if not (i.widget() and i.widget().isHidden())]
+        shown = []
+        for item in self._items:
+            widget = item.widget()
+            if widget is None or not widget.isHidden():
+                shown.append(item)
+        return shown
 
     def _rows(self, width: int) -> list[list[QLayoutItem]]:
         rows: list[list[QLayoutItem]] = [[]]

@@ -7,16 +7,19 @@ the menus at once, without a restart.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from rattus_desktop.engine import registry
 from rattus_desktop.shell.i18n import LANGS, NATIVE_NAMES
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.saves_wiring import SavesWiring
 from rattus_desktop.shell.settings import SPEEDS, THINKING
+from rattus_desktop.shell.unfinished_ui import game_title
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.window import MainWindow
@@ -75,6 +78,11 @@ class MainMenus(QObject):
             self.view, ("", *LANGS), window.settings.lang, window.set_language)
         self.help = bar.addMenu("")
         self.rules = self._action(self.help, window.show_rules, "F1")
+        self.tutorial_menu = self.help.addMenu("")
+        self.tutorials: dict[str, QAction] = {}
+        for entry in registry.games():
+            self.tutorials[entry.id] = self._action(
+                self.tutorial_menu, partial(window.start_tutorial, entry.id))
         self.about = self._action(self.help, window.show_about)
         self.retranslate()
 
@@ -140,6 +148,9 @@ class MainMenus(QObject):
             action.setText(NATIVE_NAMES.get(key) or system)
         self.help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules.setText(QCoreApplication.translate("MainWindow", "&Rules of the game"))
+        self.tutorial_menu.setTitle(QCoreApplication.translate("MainWindow", "&Tutorial"))
+        for game_id, action in self.tutorials.items():
+            action.setText(game_title(game_id))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Rattus Desktop"))
         saves = getattr(self.w, "saves", None)
         if saves is not None and saves.enabled:

@@ -31,6 +31,7 @@ from rattus_desktop.shell.game_ui import GameUI, Table
 from rattus_desktop.shell.history import HistoryScreen
 from rattus_desktop.shell.settings import Settings
 from rattus_desktop.shell.status import StatusBar
+from rattus_desktop.shell.tutorial_guide import TutorialGuide
 from rattus_desktop.shell.unfinished_ui import SlotKeeper, UnfinishedScreen
 
 if TYPE_CHECKING:
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         from rattus_desktop.shell.menus import MainMenus
 
+        self.guide = TutorialGuide(self)
         self.menus = MainMenus(self)
 
     # -- the game's table -------------------------------------------------------------
@@ -322,6 +324,7 @@ class MainWindow(QMainWindow):
                          self.confirm):
                 part.retranslate()
             self.table.retranslate()
+            self.guide.retranslate()
         if self.controller.session is None:
             self.show_welcome()
 
@@ -347,6 +350,14 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self.ui.show_rules(self)
+
+    def start_tutorial(self, game_id: str) -> None:
+        """Help → Tutorial → a game: its guided first game."""
+        tutorial = getattr(registry.get(game_id).load_ui(), "tutorial", None)
+        if tutorial is None:
+            self.status.set_hint(self.tr("This game has no tutorial yet."))
+            return
+        self.guide.start(tutorial())
 
     def show_about(self) -> None:
         from rattus_desktop.shell.dialogs.about import show_about

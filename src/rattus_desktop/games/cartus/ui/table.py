@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +27,8 @@ from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
 from rattus_desktop.shell.reflow_view import ReflowView
+from rattus_desktop.shell.tutorial_coach import scene_target, united
+from rattus_desktop.shell.tutorial_script import Tutorial
 from rattus_desktop.shell.wrapping_log import WrappingLog
 
 translate = QCoreApplication.translate
@@ -112,6 +114,19 @@ class CartusTable(QWidget):
     def stop(self) -> None:
         self.flow.stop()
 
+    def tutorial_target(self, name: str) -> QRect | None:
+        """What the tutorial's arrow points at: the hand, the row or the nun row."""
+        scene = self.scene
+        if name == "hand":
+            rect = united([c.sceneBoundingRect() for c in scene.hand])
+        elif name == "row":
+            rect = united([b.sceneBoundingRect() for b in scene.buildings if b.isVisible()])
+        elif name == "nuns":
+            rect = united(scene.layout.nun_rects())
+        else:
+            return None
+        return scene_target(self.view, rect)
+
     def retranslate(self) -> None:
         for item, text in self._log_texts:
             item.setText(text())
@@ -177,6 +192,12 @@ class CartusUI:
     """``GameUI`` for Rattus Cartus."""
 
     game_id = "cartus"
+
+    def tutorial(self) -> Tutorial:
+        """Help → Tutorial: this game's guided first game."""
+        from rattus_desktop.games.cartus.ui.tutorial import tutorial
+
+        return tutorial()
 
     def title(self) -> str:
         return translate("CartusUI", "Rattus Cartus")

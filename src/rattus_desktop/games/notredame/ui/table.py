@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
@@ -19,6 +19,8 @@ from rattus_desktop.shell import theme
 from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
 from rattus_desktop.shell.reflow_view import ReflowView
+from rattus_desktop.shell.tutorial_coach import scene_target, united
+from rattus_desktop.shell.tutorial_script import Tutorial
 
 from . import names
 from .flow import NotreDameFlow
@@ -98,6 +100,18 @@ class NotreDameTable(QWidget):
                 and self.flow.shown_seat == self.controller.game.current_player
             )
 
+    def tutorial_target(self, name: str) -> QRect | None:
+        """What the tutorial's arrow points at: the hand (or offer), or the persons."""
+        keys = self.board.items_by_key
+        if name == "hand":
+            rects = [i.sceneBoundingRect() for k, i in keys.items()
+                     if k[0] == "card" and k[2] in ("hand", "offer")]
+        elif name == "persons":
+            rects = [i.sceneBoundingRect() for k, i in keys.items() if k[0] == "person"]
+        else:
+            return None
+        return scene_target(self.view, united(rects))
+
     def retranslate(self) -> None:
         self.side.retranslate()
         self.flow.retranslate()
@@ -139,6 +153,12 @@ class NotreDameUI:
     """``GameUI`` for Notre Dame."""
 
     game_id = "notredame"
+
+    def tutorial(self) -> Tutorial:
+        """Help → Tutorial: this game's guided first game."""
+        from rattus_desktop.games.notredame.ui.tutorial import tutorial
+
+        return tutorial()
 
     def title(self) -> str:
         return QCoreApplication.translate("NotreDameUI", "Notre Dame")

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
     QPointF,
+    QRect,
     QSize,
     Qt,
     QTimer,
@@ -48,6 +49,8 @@ from rattus_desktop.shell import theme
 from rattus_desktop.shell.animation import parallel, pause, sequence, tween
 from rattus_desktop.shell.dialogs.overlay import Overlay
 from rattus_desktop.shell.game_ui import TableHost
+from rattus_desktop.shell.tutorial_coach import scene_target, united
+from rattus_desktop.shell.tutorial_script import Tutorial
 
 SIDE_WIDTH = 300
 PLAYERS_MIN_HEIGHT = 150  # the players' panels scroll below this
@@ -173,6 +176,18 @@ class RattusTable(QWidget):
 
     def stop(self) -> None:
         self.flow.stop()
+
+    def tutorial_target(self, name: str) -> QRect | None:
+        """What the tutorial's arrow points at: the class cards or the plague piece."""
+        if name == "cards":
+            rect = united([c.sceneBoundingRect() for c in self.scene.cards.values()
+                           if c.isVisible()])
+        elif name == "plague":
+            rect = self.scene.plague.sceneBoundingRect() if self.scene.plague.isVisible() \
+                else None
+        else:
+            return None
+        return scene_target(self.view, rect)
 
     def retranslate(self) -> None:
         from rattus_desktop.games.rattus.ui.retranslate import retranslate_table
@@ -323,6 +338,12 @@ class RattusUI:
     """``GameUI`` for Rattus."""
 
     game_id = "rattus"
+
+    def tutorial(self) -> Tutorial:
+        """Help → Tutorial: this game's guided first game."""
+        from rattus_desktop.games.rattus.ui.tutorial import tutorial
+
+        return tutorial()
 
     def title(self) -> str:
         return QCoreApplication.translate("RattusUI", "Rattus")
