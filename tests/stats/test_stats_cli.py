@@ -68,3 +68,22 @@ def test_a_damaged_file_is_reported_and_kept(tmp_path, monkeypatch, capsys):
     assert json.loads(captured.out)["games"] == []
     kept = [p for p in path.parent.iterdir() if "unreadable" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == b"garbage" * 50
+
+
+def test_stats_and_record_never_import_qt(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[2] / "src"
+    code = ("import sys; sys.modules['PySide6'] = None; sys.path.insert(0, sys.argv[1]); "
+            "from rattus_desktop.cli import main; "
+            "assert main(['tournament', '--players', '2', '--bots', 'random,easy', "
+            "'--games', '2', '--record']) == 0; "
+            "sys.exit(main(['stats', '--json']))")
+    env = {**os.environ, "RATTUS_DESKTOP_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code, str(src)], capture_output=True,
+                          text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert len(json.loads(done.stdout.splitlines()[-1])["games"]) == 2
