@@ -3608,7 +3608,7 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean points per game.</source>
+        <source>Mean points per game (per seat, where one level held several).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3571,8 +3571,8 @@ Do you want to continue it?</source>
         <translation>平均分數</translation>
     </message>
     <message>
-        <source>Mean points per game.</source>
-        <translation>每局的平均得分。</translation>
+        <source>Mean points per game (per seat, where one level held several).</source>
+        <translation>每局的平均得分（同一難度坐了好幾個座位時，按座位計算）。</translation>
     </message>
     <message>
         <source>Best game</source>

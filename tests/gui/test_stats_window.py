@@ -188,6 +188,9 @@ def test_the_menu_opens_the_window_and_a_finished_game_is_recorded(qtbot, window
     dialog = window.menus.stats.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.table.rowCount() == 1 and len(dialog.chart.points()) == 2
+    window.play_again()  # the open window shows the next game once it is recorded
+    qtbot.waitUntil(lambda: len(dialog.chart.points()) == 3, timeout=120_000)
+    assert dialog.table.item(0, COLUMNS.index("games")).text() == "2"
     dialog.close()
 
 

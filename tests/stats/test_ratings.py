@@ -61,3 +61,21 @@ def test_a_game_needs_two_seats_with_places():
         rate(["a"], [1], {})
     with pytest.raises(ValueError):
         rate(["a", "b"], [1], {})
+
+
+def test_a_player_in_several_seats_counts_each_game_once():
+    from rattus_desktop.stats.report import player_stats
+    from rattus_desktop.stats.store import RatingRow
+
+    from .games import record
+
+    recs = [record(seed=s, seats=[("easy", "easy"), ("easy", "easy"), ("hard", "hard")])
+            for s in (1, 2, 3)]
+    rows = [RatingRow("bot:easy", Rating(), 3), RatingRow("bot:hard", Rating(), 3)]
+    stats = {p.player: p for p in player_stats(recs, rows)}
+    easy = stats["bot:easy"]
+    assert (easy.games, easy.seats) == (3, 6)
+    assert easy.wins == sum(any(s.won for s in r.seats if s.kind == "easy") for r in recs)
+    scores = [s.score for r in recs for s in r.seats if s.kind == "easy"]
+    assert easy.average_score == pytest.approx(sum(scores) / 6)
+    assert easy.best_score == max(scores)

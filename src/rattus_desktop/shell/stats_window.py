@@ -130,7 +130,8 @@ class StatsWindow(QDialog):
                                         "level.")),
             (self.tr("Games"), self.tr("Finished games played.")),
             (self.tr("Wins"), self.tr("Games won (a shared win counts).")),
-            (self.tr("Average score"), self.tr("Mean points per game.")),
+            (self.tr("Average score"), self.tr("Mean points per game (per seat, where one "
+                                               "level held several).")),
             (self.tr("Best game"), self.tr("The highest score and when it was played.")),
             (self.tr("Favourite cards"), self.tr("The cards held at the end of the most "
                                                  "games, with how many.")),

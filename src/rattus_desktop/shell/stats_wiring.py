@@ -50,12 +50,15 @@ class StatsWiring(QObject):
         record = record_of(session.game, [(s.kind, s.name) for s in session.seats], events)
         try:
             with self._open() as store:
-                return store.record(record)
+                added = store.record(record)
         except StatsError as exc:
             self.w.status.set_notice(NOTICE_KEY, self.tr(
                 "This game could not be added to the statistics: {reason}").format(
                     reason=exc.message))
             return False
+        if added and self.dialog is not None and self.dialog.isVisible():
+            self.dialog.refresh()  # an open window shows the new game at once
+        return added
 
     def record_hint_use(self, seat: int) -> None:
         """The hint was used by ``seat`` in the game being played (the hint feature

@@ -21,10 +21,15 @@ FAVOURITES = 3  # how many favourite cards are shown
 
 @dataclass
 class PlayerStats:
+    """One player's figures. A player holding several seats of one game (a tournament's
+    three easy bots) counts that game once in ``games`` and ``wins`` (won: one of its
+    seats won); scores, cards and losses are per seat (``seats``)."""
+
     player: str  # "human:<name>" or "bot:<level>"
     kind: str
     name: str
     games: int = 0
+    seats: int = 0
     wins: int = 0
     total_score: int = 0
     best_score: int | None = None
@@ -36,35 +41,41 @@ class PlayerStats:
 
     @property
     def average_score(self) -> float:
-        return self.total_score / self.games if self.games else 0.0
+        return self.total_score / self.seats if self.seats else 0.0
 
     @property
     def average_losses(self) -> float | None:
-        return None if self.losses is None or not self.games else self.losses / self.games
+        return None if self.losses is None or not self.seats else self.losses / self.seats
 
     def favourite_cards(self) -> list[tuple[str, int]]:
         return sorted(self.cards.items(), key=lambda kv: (-kv[1], kv[0]))[:FAVOURITES]
 
-    def add(self, seat: SeatRecord, played_at: str) -> None:
+    def add(self, seats: Sequence[SeatRecord], played_at: str) -> None:
+        """One game, in which this player held ``seats``."""
         self.games += 1
-        self.wins += seat.won
-        self.total_score += seat.score
-        self.hints += seat.hints
-        if self.best_score is None or seat.score > self.best_score:
-            self.best_score, self.best_at = seat.score, played_at
-        self.cards.update(seat.detail.get("cards", ()))
-        lost = seat.detail.get("losses")
-        if isinstance(lost, int):
-            self.losses = (self.losses or 0) + lost
+        self.wins += any(seat.won for seat in seats)
+        for seat in seats:
+            self.seats += 1
+            self.total_score += seat.score
+            self.hints += seat.hints
+            if self.best_score is None or seat.score > self.best_score:
+                self.best_score, self.best_at = seat.score, played_at
+            self.cards.update(seat.detail.get("cards", ()))
+            lost = seat.detail.get("losses")
+            if isinstance(lost, int):
+                self.losses = (self.losses or 0) + lost
 
 
 def player_stats(games: Sequence[GameRecord], ratings: Sequence[RatingRow]) -> list[PlayerStats]:
     """Figures per player over ``games`` (one game and ruleset), best rated first."""
     per: dict[str, PlayerStats] = {}
     for rec in games:
+        held: dict[str, list[SeatRecord]] = {}
         for seat in rec.seats:
-            entry = per.setdefault(seat.player, PlayerStats(seat.player, seat.kind, seat.name))
-            entry.add(seat, rec.played_at)
+            held.setdefault(seat.player, []).append(seat)
+        for player, seats in held.items():
+            entry = per.setdefault(player, PlayerStats(player, seats[0].kind, seats[0].name))
+            entry.add(seats, rec.played_at)
     order = {row.player: i for i, row in enumerate(ratings)}
     for row in ratings:
         if row.player in per:
