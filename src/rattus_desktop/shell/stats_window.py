@@ -253,9 +253,7 @@ class StatsWindow(QDialog):
         kind = self.current_kind()
         if kind is None:
             return
-        from rattus_desktop.saves.store import data_dir
-
-        suggested = str(data_dir().parent / f"rattus-stats-{kind[0]}-{kind[1]}.csv")
+        suggested = str(Path.home() / f"rattus-stats-{kind[0]}-{kind[1]}.csv")
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Export statistics"), suggested, self.tr("CSV files (*.csv)"))
         if not path:
