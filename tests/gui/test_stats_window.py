@@ -219,3 +219,20 @@ def test_a_window_without_persistent_settings_records_nothing(qtbot, window, scr
     window.start_game(registry.get("rattus").config(2), seats)
     qtbot.waitUntil(lambda: window.results.isVisible(), timeout=120_000)
     assert not (scratch_home / "data" / "stats.sqlite3").exists()
+
+
+def test_the_export_button_asks_for_a_file_and_writes_it(stats_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "picked.csv"
+    asked = []
+
+    def pick(parent, title, suggested, filters):
+        asked.append((title, suggested, filters))
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    stats_window.export.click()
+    assert asked and asked[0][1].endswith("rattus-stats-rattus-classic.csv")
+    assert "*.csv" in asked[0][2]
+    assert target.read_bytes().decode("utf-8-sig").startswith("played_at,game,ruleset")
