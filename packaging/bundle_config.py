@@ -189,8 +189,9 @@ def _rel_files(top: Path, pattern: str, skip_dirs: tuple[str, ...] = ()) -> list
 def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """PyInstaller ``datas``: (source file, destination folder inside the bundle).
 
-    Each game's rules data ``src/rattus_desktop/games/<id>/data/*.toml``, every file
-    under ``assets/`` but the art tools, and the compiled ``translations/*.qm``.
+    Each game's rules data ``src/rattus_desktop/games/<id>/data/*.toml``, the
+    statistics' ``stats/*.toml``, every file under ``assets/`` but the art tools, and
+    the compiled ``translations/*.qm``.
     """
     pairs: list[tuple[str, str]] = []
     games = root / "src" / "rattus_desktop" / "games"
@@ -198,6 +199,7 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
                       for folder in sorted(games.glob("*/data")) if folder.is_dir())
     groups = (
         *game_data,
+        (root / "src" / "rattus_desktop" / "stats", "*.toml", "stats", ()),
         (root / "assets", "**/*", "assets", ("tools",)),
         (root / "translations", "*.qm", "translations", ()),
     )
@@ -206,6 +208,35 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
             dest = PurePosixPath("rattus_desktop", kind, *path.relative_to(top).parent.parts)
             pairs.append((str(path), str(dest)))
     return pairs
+
+
+# Packages imported only from compiled code, which PyInstaller's analysis cannot read:
+# openskill's wheels are compiled with mypyc (its modules import a top-level helper
+# ``<hash>__mypyc``), so its submodules and that helper are named explicitly.
+COMPILED_PACKAGES: tuple[str, ...] = ("openskill",)
+
+
+def hidden_imports(collect: Callable[[str], list[str]]) -> list[str]:
+    """The modules the bundle must hold beyond what analysis finds: ``collect`` (the
+    spec passes PyInstaller's ``collect_submodules``) of the application and of
+    ``COMPILED_PACKAGES``, and the mypyc helper modules those packages install."""
+    names = list(collect("rattus_desktop"))
+    for package in COMPILED_PACKAGES:
+        names += collect(package)
+        names += mypyc_helpers(package)
+    return names
+
+
+def mypyc_helpers(distribution: str) -> list[str]:
+    """The top-level ``*__mypyc`` modules a distribution installs (none if pure)."""
+    from importlib import metadata
+
+    try:
+        files = metadata.files(distribution) or []
+    except metadata.PackageNotFoundError:
+        return []
+    return sorted({str(f).split(".", 1)[0] for f in files
+                   if "/" not in str(f) and "__mypyc" in str(f)})
 
 
 def qm_matches(name: str, lang: str) -> bool:

@@ -1541,6 +1541,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2713,6 +2717,21 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start: μ {mu} ± {band} (2σ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After game {n}: μ {mu} ± {band} (2σ), ordinal {ordinal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RattusOptions</name>
     <message>
         <source>Classic game</source>
@@ -3664,6 +3683,224 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The tokens not revealed yet, by outbreak number: 2×9 means nine tokens that break out at a population of 2. The token mix is public; count freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} — {ruleset}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics and ratings are kept for each game and ruleset apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game is recorded here yet. Every game played to its end is added, and so are tournaments run with --record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every recorded game of this game and ruleset as a spreadsheet file (one row per seat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is the rating μ after each game, the band μ ± 2σ: the rating lies there with about 95% certainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile by its name; a computer opponent by its level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won (a shared win counts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean points per game (per seat, where one level held several).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest score and when it was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favourite cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards held at the end of the most games, with how many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces lost to the plague per game, on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the hint was asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating (μ ± 2σ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSkill (Plackett–Luce) rating: μ is the estimated skill, ± 2σ its uncertainty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>μ − 3σ: a cautious rating that rises as the uncertainty shrinks; the table is sorted by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of Rattus Desktop; it was kept as {name} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} ({date})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mu} ± {band}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wins} ({share}%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} pieces in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their rating over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating of {player} over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsWiring</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint use could not be counted: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version; it was kept as {name} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

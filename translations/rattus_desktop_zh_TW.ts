@@ -1511,6 +1511,10 @@ Cards of another class bring a rat each.</source>
         <translation>未完成的遊戲(&amp;U)…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -2676,6 +2680,21 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <source>games played</source>
+        <translation>已玩局數</translation>
+    </message>
+    <message>
+        <source>Start: μ {mu} ± {band} (2σ)</source>
+        <translation>起點：μ {mu} ± {band}（2σ）</translation>
+    </message>
+    <message>
+        <source>After game {n}: μ {mu} ± {band} (2σ), ordinal {ordinal}</source>
+        <translation>第 {n} 局後：μ {mu} ± {band}（2σ），保守評分 {ordinal}</translation>
+    </message>
+</context>
+<context>
     <name>RattusOptions</name>
     <message>
         <source>Classic game</source>
@@ -3628,6 +3647,224 @@ Do you want to continue it?</source>
     <message>
         <source>The tokens not revealed yet, by outbreak number: 2×9 means nine tokens that break out at a population of 2. The token mix is public; count freely.</source>
         <translation>尚未翻開的指示物，依爆發門檻分類：2×9 表示還有 9 個人口達到 2 就會爆發的指示物。指示物的組成是公開資訊，可以自由推算。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Classic</source>
+        <translation>經典版</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <translation>大盒版</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準版</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>基本遊戲</translation>
+    </message>
+    <message>
+        <source>{game} — {ruleset}</source>
+        <translation>{game}（{ruleset}）</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <source>Statistics and ratings are kept for each game and ruleset apart.</source>
+        <translation>每種遊戲與規則版本的統計和評分分開記錄。</translation>
+    </message>
+    <message>
+        <source>No finished game is recorded here yet. Every game played to its end is added, and so are tournaments run with --record.</source>
+        <translation>這裡還沒有記錄任何玩完的遊戲。每一局玩到結束的遊戲都會加入，以 --record 執行的電腦對戰賽也會加入。</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>匯出 CSV…</translation>
+    </message>
+    <message>
+        <source>Save every recorded game of this game and ruleset as a spreadsheet file (one row per seat).</source>
+        <translation>把這個遊戲與規則版本的所有記錄存成試算表檔案（每個座位一列）。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>The line is the rating μ after each game, the band μ ± 2σ: the rating lies there with about 95% certainty.</source>
+        <translation>折線是每局結束後的評分 μ，色帶是 μ ± 2σ：實力約有 95% 的把握落在其中。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>A profile by its name; a computer opponent by its level.</source>
+        <translation>玩家以名稱列出，電腦對手以難度列出。</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Finished games played.</source>
+        <translation>玩完的局數。</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>Games won (a shared win counts).</source>
+        <translation>獲勝的局數（並列獲勝也算）。</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均分數</translation>
+    </message>
+    <message>
+        <source>Mean points per game (per seat, where one level held several).</source>
+        <translation>每局的平均得分（同一難度坐了好幾個座位時，按座位計算）。</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>最佳一局</translation>
+    </message>
+    <message>
+        <source>The highest score and when it was played.</source>
+        <translation>最高分數與那一局的日期。</translation>
+    </message>
+    <message>
+        <source>Favourite cards</source>
+        <translation>常用卡牌</translation>
+    </message>
+    <message>
+        <source>The cards held at the end of the most games, with how many.</source>
+        <translation>最常在遊戲結束時持有的卡牌，以及局數。</translation>
+    </message>
+    <message>
+        <source>Plague losses</source>
+        <translation>瘟疫損失</translation>
+    </message>
+    <message>
+        <source>Pieces lost to the plague per game, on average.</source>
+        <translation>每局平均被瘟疫奪走的棋子數。</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>How often the hint was asked for.</source>
+        <translation>使用提示的次數。</translation>
+    </message>
+    <message>
+        <source>Rating (μ ± 2σ)</source>
+        <translation>評分（μ ± 2σ）</translation>
+    </message>
+    <message>
+        <source>OpenSkill (Plackett–Luce) rating: μ is the estimated skill, ± 2σ its uncertainty.</source>
+        <translation>OpenSkill（Plackett–Luce）評分：μ 是估計的實力，± 2σ 是它的不確定範圍。</translation>
+    </message>
+    <message>
+        <source>Ordinal</source>
+        <translation>保守評分</translation>
+    </message>
+    <message>
+        <source>μ − 3σ: a cautious rating that rises as the uncertainty shrinks; the table is sorted by it.</source>
+        <translation>μ − 3σ：較保守的評分，不確定範圍越小就越高；表格依此排序。</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of Rattus Desktop; it was kept as {name} and a new one was started.</source>
+        <translation>統計檔是較新版本的 Rattus Desktop 寫的；已保留為 {name}，並另開新的統計檔。</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
+        <translation>無法讀取統計檔；已保留為 {name}，並另開新的統計檔。</translation>
+    </message>
+    <message>
+        <source>{score} ({date})</source>
+        <translation>{score}（{date}）</translation>
+    </message>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>尚未評分</translation>
+    </message>
+    <message>
+        <source>{mu} ± {band}</source>
+        <translation>{mu} ± {band}</translation>
+    </message>
+    <message>
+        <source>{wins} ({share}%)</source>
+        <translation>{wins}（{share}%）</translation>
+    </message>
+    <message>
+        <source>{total} pieces in all</source>
+        <translation>共 {total} 個棋子</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their rating over time.</source>
+        <translation>選一位玩家，就能看到評分的變化。</translation>
+    </message>
+    <message>
+        <source>Rating of {player} over time</source>
+        <translation>{player}的評分變化</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>匯出統計</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation>沒有可匯出的內容。</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>無法寫入檔案：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWiring</name>
+    <message>
+        <source>This game could not be added to the statistics: {reason}</source>
+        <translation>這一局無法加入統計：{reason}</translation>
+    </message>
+    <message>
+        <source>A hint use could not be counted: {reason}</source>
+        <translation>無法記下這次使用提示：{reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version; it was kept as {name} and a new one was started.</source>
+        <translation>統計檔是較新版本寫的；已保留為 {name}，並另開新的統計檔。</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
+        <translation>無法讀取統計檔；已保留為 {name}，並另開新的統計檔。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened: {reason}</source>
+        <translation>無法開啟統計：{reason}</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,8 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--sprt", metavar="ELO0,ELO1", default=None,
                         help="stop the match of the first two levels once an SPRT decides")
+    parser.add_argument("--record", action="store_true",
+                        help="add every game to the statistics (bot seats rated by level)")
     args = parser.parse_args(argv)
     config = _config(parser, args)
     sprt = _sprt(parser, args.sprt)
@@ -180,8 +182,28 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
 
     if sprt is not None and len(set(bots)) < 2:
         parser.error("--sprt needs two different levels in --bots")
-    print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt)))
-    return 0
+    if not args.record:
+        print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt)))
+        return 0
+    from rattus_desktop.stats.cli import recording_tournament
+
+    return recording_tournament(lambda record: run_tournament(
+        config, bots, args.games, args.seed, args.jobs, sprt, record=record))
+
+
+def _cmd_stats(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="rattus-desktop stats",
+                                     description="The recorded games and the ratings.")
+    parser.add_argument("--json", action="store_true",
+                        help="print every recorded game and rating as JSON")
+    parser.add_argument("--game", default=None, help="only this game's id")
+    parser.add_argument("--ruleset", default=None, help="only this ruleset")
+    parser.add_argument("--file", default=None,
+                        help="the statistics file (default: stats.sqlite3 in the data folder)")
+    args = parser.parse_args(argv)
+    from rattus_desktop.stats.cli import show_stats
+
+    return show_stats(args.json, args.game, args.ruleset, args.file)
 
 
 def _sprt(parser: argparse.ArgumentParser, text: str | None) -> tuple[float, float] | None:
@@ -204,6 +226,7 @@ COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "bench": _cmd_bench,
     "replay": _cmd_replay,
     "tournament": _cmd_tournament,
+    "stats": _cmd_stats,
 }
 
 

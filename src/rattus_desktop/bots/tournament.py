@@ -35,6 +35,7 @@ class GameResult:
     winner: int
     think: list[list[float]] = field(default_factory=list)  # by seat: seconds per decision
     cpu: list[list[float]] = field(default_factory=list)  # by seat: CPU seconds per decision
+    record: Any = None  # stats.GameRecord of the game (for ``--record``)
 
 
 def seats_for(bots: Sequence[str], index: int) -> list[str]:
@@ -52,6 +53,7 @@ def play_game(config: GameConfig, bots: Sequence[str], index: int, seed: int) ->
               for seat, level in enumerate(levels)]
     think: list[list[float]] = [[] for _ in range(players)]
     cpu: list[list[float]] = [[] for _ in range(players)]
+    events: list[Any] = []
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
@@ -61,11 +63,14 @@ def play_game(config: GameConfig, bots: Sequence[str], index: int, seed: int) ->
         if len(view.legal_actions) > 1:
             think[seat].append(time.perf_counter() - start)
             cpu[seat].append(time.process_time() - start_cpu)
-        game.apply(action)
+        events += game.apply(action)
     outcome = game.outcome()
     assert outcome is not None
     winner = outcome.winner if outcome.winner is not None else -1
-    return GameResult(levels, list(outcome.scores), winner, think, cpu)
+    from rattus_desktop.stats.record import record_of
+
+    record = record_of(game, [(level, level) for level in levels], events, "tournament")
+    return GameResult(levels, list(outcome.scores), winner, think, cpu, record)
 
 
 def _play(args: tuple[GameConfig, tuple[str, ...], int, int]) -> GameResult:
@@ -119,9 +124,11 @@ Progress = Callable[[dict[str, Any]], None]
 
 def run_tournament(config: GameConfig, bots: Sequence[str], games: int, seed: int,
                    jobs: int = 1, sprt: tuple[float, float] | None = None,
-                   progress: Progress | None = None) -> dict[str, Any]:
+                   progress: Progress | None = None,
+                   record: Callable[[Any], None] | None = None) -> dict[str, Any]:
     """Play the match; ``progress`` (if given) gets the report so far after every batch
-    (a batch is every game when there is no SPRT)."""
+    (a batch is every game when there is no SPRT); ``record`` each game's
+    ``stats.GameRecord`` as its batch ends (``tournament --record``)."""
     start = time.perf_counter()
     players = len(bots)
     games = -(-games // players) * players  # whole sets of rotations
@@ -135,6 +142,9 @@ def run_tournament(config: GameConfig, bots: Sequence[str], games: int, seed: in
             tasks = [(config, tuple(bots), i, seed)
                      for i in range(first, min(games, first + (batch if test else games)))]
             results += pool.map(_play, tasks, chunksize=1)
+            if record is not None:
+                for result in results[first:]:
+                    record(result.record)
             if test is not None:
                 decision = test.decide(match(results, *_sprt_levels(bots)))
             if progress is not None:

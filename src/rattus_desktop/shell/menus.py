@@ -1,4 +1,4 @@
-"""The main window's menu bar: Game, Edit, View (speeds, language), Help.
+"""The main window's menu bar: Game (statistics too), Edit, View (speeds, language), Help.
 
 Every text is set in ``retranslate`` so a language switch (View → Language) renames
 the menus at once, without a restart.
@@ -19,6 +19,7 @@ from rattus_desktop.shell.i18n import LANGS, NATIVE_NAMES
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.saves_wiring import SavesWiring
 from rattus_desktop.shell.settings import SPEEDS, THINKING
+from rattus_desktop.shell.stats_wiring import StatsWiring
 from rattus_desktop.shell.unfinished_ui import game_title
 
 if TYPE_CHECKING:
@@ -55,6 +56,8 @@ class MainMenus(QObject):
         self.again.setEnabled(False)  # needs a game (enabled once one starts)
         window.controller.game_started.connect(lambda: self.again.setEnabled(True))
         self.unfinished = self._action(self.game, window.show_unfinished, "Ctrl+Shift+O")
+        self.stats = StatsWiring(window)  # records every finished game
+        self.statistics = self._action(self.game, self.stats.show_window, "Ctrl+Shift+T")
         self.game.addSeparator()
         self.edit = bar.addMenu("")
         window.saves = SavesWiring(window, self.game, self.edit)
@@ -125,6 +128,7 @@ class MainMenus(QObject):
         self.new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.again.setText(QCoreApplication.translate("MainWindow", "&Play again"))
         self.unfinished.setText(QCoreApplication.translate("MainWindow", "&Unfinished games…"))
+        self.statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view.setTitle(QCoreApplication.translate("MainWindow", "&View"))

@@ -348,6 +348,10 @@ class RattusUI:
     def title(self) -> str:
         return QCoreApplication.translate("RattusUI", "Rattus")
 
+    def card_name(self, card: str) -> str:
+        """A card's translated name (the statistics window's favourite cards)."""
+        return names.card_name(card)
+
     def make_table(self, host: TableHost) -> RattusTable:
         return RattusTable(host)
 
