@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui import region_gestures
 from rattus_desktop.games.rattus.ui.bigbox_names import PICK_NEXT
 from rattus_desktop.games.rattus.ui.names import card_name, reason_text
 
@@ -23,11 +24,11 @@ Key = tuple[object, ...]
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
-           "sultan": "sultan"}
+           "sultan": "sultan", "astronomer": "astronomer", "explorer": "explorer"}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
-PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable")
+PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable", "region_card")
 
 
 def picks(action: Action) -> list[Key]:
@@ -49,6 +50,8 @@ def picks(action: Action) -> list[Key]:
         return [("card", str(args[1]))] if args[1] is not None else []
     if t in ("mayor", "boccaccio"):
         return [("region", str(args[0]))] if args[0] is not None else []
+    if t == "region_card":  # a card of the hand (ui/region_hand.py), then the class card
+        return [("hand", int(args[0])), ("card", str(args[1]))]
     return []
 
 
@@ -72,7 +75,7 @@ class CardUse:
 
     def takes_cards(self) -> bool:
         """The use under way picks class cards (a click on a card is for it)."""
-        return self.active and any(key[0] == "card" for key in self.targets())
+        return self.active and any(key[0] in ("card", "hand") for key in self.targets())
 
     def reset(self) -> None:
         self.types, self.made = (), []
@@ -153,6 +156,9 @@ class CardUse:
 
     def _explain_card(self, card: str) -> None:
         """A click on a card that is no pick: the core says why it cannot be chosen."""
+        if any(a.type == "region_card" for a in self._matching()):
+            self.i.hint.emit(region_gestures.explain_card(self.i, self.made, card))
+            return
         if not any(a.type == "inquisitor_disable" for a in self._matching()):
             self.i.hint.emit(reason_text("no_pick", {}, ""))
             return
