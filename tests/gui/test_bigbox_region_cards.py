@@ -284,3 +284,53 @@ def test_explorer_reveals_then_settles_the_chosen_region(window, qtbot):
     assert c.game.state.reserve[seat] == reserve - 1 and st.drawn == []
     assert any("The Explorer brings 1 piece" in line for line in last_lines(window))
     assert window.table.scene.state.pieces[region][seat] == pieces + 1
+
+
+def test_hot_seat_hand_shown_by_button_behind_handover(window, qtbot):
+    window.start_game(region_game(3), seats(3), start_player=0, seed=2)
+    driver = RegionDriver(window, qtbot)
+    rng = random.Random(2)
+    play_until(window, driver, lambda g: g.phase == "actions", rng)
+    c = window.controller
+    seat = c.game.current_player
+    assert hand_on_screen(window) == [] and driver.has_button("region_hand")
+    driver.press_button("region_hand")
+    assert window.handover.isVisible() and hand_on_screen(window) == []
+    assert c.seats[seat].name in window.handover.title.text()
+    driver.press_button("ready")
+    assert hand_on_screen(window) == c.game.state.mods.cards.hands[seat]
+    tip = window.table.region_hand.bar.hand[0].toolTip()
+    assert "Region card" in tip and "1 point" in tip
+    play_until(window, driver, lambda g: g.current_player != seat, rng)
+    assert window.table.region_hand.shown is None or \
+        window.table.region_hand.shown == c.game.current_player
+    assert hand_on_screen(window) == [] or c.game.phase == "region_card"
+
+
+def test_window_answered_from_the_keyboard(window, qtbot):
+    window.start_game(region_game(3), seats(3), start_player=0, seed=11)
+    driver = RegionDriver(window, qtbot)
+    rng = random.Random(11)
+    play_until(window, driver, human_window, rng)
+    open_window(window, driver)
+    game = window.controller.game
+    legal = [a for a in game.legal_actions() if a.type == "region_card"]
+    view = window.table.view
+    view.setFocus()
+    interaction = window.table.interaction
+    for _ in range(10):  # the arrow keys step through the cards of the hand
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        if interaction.hovered == ("hand", legal[0].args[0]):
+            break
+    index = legal[0].args[0]
+    assert interaction.hovered == ("hand", index)
+    assert window.table.region_hand.bar.hand[index].look == "hover"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    lit = interaction.card_use.targets()
+    assert {k[1] for k in lit} == {a.args[1] for a in legal if a.args[0] == index}
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    on = interaction.hovered[1]
+    before = len(window.controller.session.log)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert len(window.controller.session.log) == before + 1
+    assert window.controller.session.log[-1].args == (index, on)

@@ -226,6 +226,8 @@ class RegionHand(QObject):
         if phase == "region_card" and self._needs_handover(seat, cards):
             region = region_name(cards.resolving or "")
             self._status(TEXT("window").format(region=region))
+            if self.t.handover.isVisible():  # asked already (a language switch)
+                return True
             self._handover(seat, lambda: TEXT("handover_window").format(
                 name=self.t.controller.seats[seat].name, region=region), self._window)
             return True
