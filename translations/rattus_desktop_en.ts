@@ -3180,6 +3180,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} holds no region cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Astronomer: drawn for {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3201,6 +3205,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Which region cards do you keep?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which region card do you keep?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3143,6 +3143,10 @@ Cards of another class bring a rat each.</source>
         <translation>{name}的區域卡</translation>
     </message>
     <message>
+        <source>{name} holds no region cards.</source>
+        <translation>{name}手上沒有區域卡。</translation>
+    </message>
+    <message>
         <source>Astronomer: drawn for {name}</source>
         <translation>天文學家：{name}抽到的卡</translation>
     </message>
@@ -3165,6 +3169,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Which region cards do you keep?</source>
         <translation>要留下哪些區域卡？</translation>
+    </message>
+    <message>
+        <source>Which region card do you keep?</source>
+        <translation>要留下哪一張區域卡？</translation>
     </message>
     <message>
         <source>Explorer: click the revealed region card whose region gets your pieces; all of them are discarded.</source>

@@ -334,3 +334,50 @@ def test_window_answered_from_the_keyboard(window, qtbot):
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert len(window.controller.session.log) == before + 1
     assert window.controller.session.log[-1].args == (index, on)
+
+
+def test_upgraded_astronomer_keeps_two_chosen_cards(window, qtbot):
+    """Astronomer II draws 4 and keeps 2: two drawn cards marked by click (again: put
+    back), then "Keep". The tile is laid by the model (the Upgrades module's own table
+    gestures are not this test's business)."""
+    config = registry.get("rattus").configure(
+        2, "bigbox", {"cards": SET, "modules": ["region_cards", "upgrades"]})
+    window.start_game(config, seats(2), start_player=0, seed=6)
+    driver = RegionDriver(window, qtbot)
+    rng = random.Random(6)
+    c = window.controller
+    for _ in range(3000):
+        game = c.game
+        assert not game.is_over, "the Astronomer was never upgraded and used"
+        legal = game.legal_actions()
+        upgrade = [a for a in legal if a.type == "upgrade" and a.args[0] == "astronomer"]
+        if upgrade and game.state.upgrades.levels.get("astronomer", 1) == 1:
+            assert c.try_apply(upgrade[0])
+            continue
+        if any(a.type == "astronomer" for a in legal) and \
+                game.state.upgrades.levels.get("astronomer", 1) == 2:
+            break
+        driver.perform(pick(rng, [a for a in legal if a.type != "upgrade"]))
+        check_privacy(window)
+    seat = c.game.current_player
+    st = c.game.state.mods.cards
+    hand = list(st.hands[seat])
+    driver.click(("card", "astronomer"))
+    assert c.game.phase == "keep_region_card"
+    drawn = list(st.drawn)
+    bar = window.table.region_hand.bar
+    assert len(drawn) == 4 and [b.card for b in bar.drawn] == drawn
+    assert "choose the 2 drawn region cards" in window.status.detail.text()
+    keep = driver.button("keep")
+    assert not keep.isEnabled()
+    for i in (0, 3, 2):
+        click_widget(qtbot, window.table.region_hand.bar.drawn[i])
+    click_widget(qtbot, window.table.region_hand.bar.drawn[2])  # put back
+    assert window.table.region_hand.kept == {0, 3}
+    assert driver.button("keep").isEnabled()
+    assert driver.button("keep:0").text().startswith("✓")
+    before = len(c.session.log)
+    driver.press_button("keep")
+    assert len(c.session.log) == before + 1
+    assert c.session.log[-1].type == "keep_region_card" and c.session.log[-1].args == ((0, 3),)
+    assert st.hands[seat] == [*hand, drawn[0], drawn[3]]

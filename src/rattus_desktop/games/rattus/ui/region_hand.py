@@ -204,8 +204,9 @@ class RegionHand(QObject):
         name = self.t.controller.seats[seat].name
         title = TEXT("keep_title").format(name=name) if phase == "keep_region_card" \
             else TEXT("explore_title")
-        self.bar.show_cards(TEXT("hand_title").format(name=name), list(cards.hands[seat]),
-                            title, drawn)
+        hand = list(cards.hands[seat])
+        self.bar.show_cards(TEXT("hand_title" if hand else "hand_empty").format(name=name),
+                            hand, title, drawn)
         self._show_states(self._states)
 
     def _needs_handover(self, seat: int, cards: RegionCardsState) -> bool:
@@ -285,6 +286,7 @@ class RegionHand(QObject):
             return
         region = region_name(cards.resolving or "")
         self._status(TEXT("window").format(region=region))
+        self.t.status.set_hint("")  # what was said of the last pick is over
         self.t.status.set_prompt(TEXT("window_question").format(region=region),
                                  [("pass", TEXT("pass"), self.do_pass, False)])
         button = self.t.status.prompt_buttons.get("pass")
@@ -298,9 +300,10 @@ class RegionHand(QObject):
             return
         count = len(legal[0].args[0])
         drawn = self.bar.drawn
+        self.t.status.set_hint("")  # not the card use's "click a glowing place"
         if count == 1:
             self._status(TEXT("keep_one"))
-            self.t.status.set_prompt(TEXT("keep_question"), [
+            self.t.status.set_prompt(TEXT("keep_question_one"), [
                 (f"keep:{i}", card_label(b.card, region_name, class_name),
                  partial(self._apply, Action("keep_region_card", ((i,),))), False)
                 for i, b in enumerate(drawn)])
@@ -325,6 +328,7 @@ class RegionHand(QObject):
 
     def _explore(self) -> None:
         self._status(TEXT("explore"))
+        self.t.status.set_hint("")
         self.t.status.set_prompt(TEXT("explore_question"), [
             (f"explore:{i}", card_label(b.card, region_name, class_name),
              partial(self._apply, Action("explore", (i,))), False)

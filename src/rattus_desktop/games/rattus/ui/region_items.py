@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.rules.modules_state import RegionCard
@@ -49,8 +49,9 @@ def paint_region_card(p: QPainter, rect: QRectF, card: RegionCard, state: str = 
     p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
     name_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.42)
     p.setPen(INK)
-    p.setFont(theme.pixel_font(max(6, int(rect.height() * 0.2)), bold=True))
-    p.drawText(name_box, Qt.AlignmentFlag.AlignCenter, region_name(card.region))
+    name = region_name(card.region)
+    p.setFont(_fitting_font(name, name_box.width() * 0.94, int(rect.height() * 0.2)))
+    p.drawText(name_box, Qt.AlignmentFlag.AlignCenter, name)
     size = inner.height() * 0.46
     y = inner.bottom() - size - inner.height() * 0.04
     if card.wild:
@@ -70,6 +71,16 @@ def paint_region_card(p: QPainter, rect: QRectF, card: RegionCard, state: str = 
         p.setBrush(QColor(40, 30, 20, 80))
         p.drawRoundedRect(rect, radius, radius)
     p.restore()
+
+
+def _fitting_font(text: str, width: float, px: int) -> QFont:
+    """The name's bold font, smaller until ``text`` fits ``width`` (long names)."""
+    size = max(6, px)
+    font = theme.pixel_font(size, bold=True)
+    while size > 6 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 1
+        font = theme.pixel_font(size, bold=True)
+    return font
 
 
 def class_icon(p: QPainter, r: QRectF, cls: str) -> None:
@@ -140,7 +151,8 @@ class CoverMarks:
             if cid not in self.items:  # a child of the class card: it moves with it
                 self.items[cid] = CoverItem(card)
                 self.items[cid].setParentItem(item)
-            self.items[cid].setPos(QPointF((CARD_W - COVER_W) / 2 - 6, CARD_H * 0.5))
+            # over the card's picture, its name ribbon left readable
+            self.items[cid].setPos(QPointF((CARD_W - COVER_W) / 2 - 6, CARD_H * 0.3))
 
     def covered(self) -> list[str]:
         return sorted(self.items)

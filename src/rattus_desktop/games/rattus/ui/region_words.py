@@ -56,6 +56,7 @@ TEXT = IdTexts("RegionCards", {
     "show_hand": QT_TRANSLATE_NOOP("RegionCards", "Show my region cards"),
     "hide_hand": QT_TRANSLATE_NOOP("RegionCards", "Hide my region cards"),
     "hand_title": QT_TRANSLATE_NOOP("RegionCards", "Region cards of {name}"),
+    "hand_empty": QT_TRANSLATE_NOOP("RegionCards", "{name} holds no region cards."),
     "keep_title": QT_TRANSLATE_NOOP("RegionCards", "Astronomer: drawn for {name}"),
     "explore_title": QT_TRANSLATE_NOOP("RegionCards", "Explorer: revealed"),
     "keep_one": QT_TRANSLATE_NOOP(
@@ -66,6 +67,7 @@ TEXT = IdTexts("RegionCards", {
                        "“Keep”; the others are discarded."),
     "keep": QT_TRANSLATE_NOOP("RegionCards", "Keep"),
     "keep_question": QT_TRANSLATE_NOOP("RegionCards", "Which region cards do you keep?"),
+    "keep_question_one": QT_TRANSLATE_NOOP("RegionCards", "Which region card do you keep?"),
     "explore": QT_TRANSLATE_NOOP(
         "RegionCards", "Explorer: click the revealed region card whose region gets your "
                        "pieces; all of them are discarded."),
