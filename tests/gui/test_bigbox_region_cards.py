@@ -158,6 +158,11 @@ def test_window_for_another_seat_behind_handover_covers_a_card(window, qtbot):
     assert any("covers the" in line for line in last_lines(window))
     panel = window.table.panels[seat]
     assert str(size - 1) in panel.hand.text()
+    # covered until the plague phase is over, then the played cards go
+    play_until(window, driver, lambda g: not g.state.mods.cards.covers, rng)
+    assert window.table.scene.region_marks.covered() == []
+    assert "Covered by the" not in tip_for_key(window.table.scene, ("card", on))
+    assert played in st.discard
 
 
 def human_window(game) -> bool:
@@ -212,6 +217,10 @@ def test_computer_seat_answers_its_window_at_once(window, qtbot, monkeypatch):
         if game.is_over or answered >= 2:
             break
         if c.current_is_human():
+            if game.phase == "region_card":  # a lone human: no hand-over, the hand shown
+                assert not window.handover.isVisible() and driver.has_button("pass")
+                assert hand_on_screen(window) == game.state.mods.cards.hands[
+                    game.current_player]
             driver.perform(pick(rng, game.legal_actions()))
             check_privacy(window)
             continue

@@ -114,6 +114,8 @@ class HandBar(QFrame):
         self.drawn_title.setVisible(bool(drawn))
         self.hand = self._fill(self.hand_grid, self.hand, hand, self.card_clicked)
         self.drawn = self._fill(self.drawn_grid, self.drawn, drawn, self.drawn_clicked)
+        for button in (*self.hand, *self.drawn):  # in the language now installed
+            button.setToolTip(card_tip(button.card, region_name, class_name))
         self.setVisible(True)
 
     def _fill(self, grid: QGridLayout, old: list[RegionCardButton], cards: list[RegionCard],
@@ -129,6 +131,7 @@ class HandBar(QFrame):
             button = RegionCardButton(card, self)
             button.clicked.connect(partial(signal.emit, i))
             grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+            button.show()  # at once, not when the event loop comes round
             out.append(button)
         return out
 
