@@ -3212,7 +3212,7 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explorer: click the revealed region card whose region gets your pieces; all of them are discarded.</source>
+        <source>Explorer: click a glowing region (or its revealed card) for your pieces; all the revealed cards are discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

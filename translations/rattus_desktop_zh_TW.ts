@@ -3175,8 +3175,8 @@ Cards of another class bring a rat each.</source>
         <translation>要留下哪一張區域卡？</translation>
     </message>
     <message>
-        <source>Explorer: click the revealed region card whose region gets your pieces; all of them are discarded.</source>
-        <translation>探險家：點一張翻開的區域卡，你的棋子就放進它的區域；這些卡全部棄掉。</translation>
+        <source>Explorer: click a glowing region (or its revealed card) for your pieces; all the revealed cards are discarded.</source>
+        <translation>探險家：點一個發亮的區域（或它翻開的區域卡），你的棋子就放進那裡；翻開的卡全部棄掉。</translation>
     </message>
     <message>
         <source>Which region does the Explorer settle?</source>

@@ -285,10 +285,19 @@ def test_explorer_reveals_then_settles_the_chosen_region(window, qtbot):
     bar = window.table.region_hand.bar
     assert [b.card for b in bar.drawn] == drawn
     assert any("reveals the region cards" in line for line in last_lines(window))
+    lit = window.table.interaction.card_use.targets()
+    assert {k[1] for k in lit} == {card.region for card in drawn}
+    assert all(window.table.scene.regions[k[1]].state == "target" for k in lit)
+    assert all(driver.has_button(f"explore:{i}") for i in range(len(drawn)))
+    unlit = [r for r in c.game.state.regions if ("region", r) not in lit]
+    before = len(c.session.log)
+    driver.click(("region", unlit[0]))  # not a revealed card's region: refused
+    assert len(c.session.log) == before and window.status.hint.text()
     region = drawn[-1].region
     pieces, reserve = c.game.state.pieces[region][seat], c.game.state.reserve[seat]
-    driver.press_button(f"explore:{len(drawn) - 1}")  # the chooser's button this time
-    assert c.session.log[-1].type == "explore" and c.session.log[-1].args == (len(drawn) - 1,)
+    driver.click(("region", region))  # the glowing region itself
+    index = c.session.log[-1].args[0]
+    assert c.session.log[-1].type == "explore" and drawn[index].region == region
     assert c.game.state.pieces[region][seat] == pieces + 1
     assert c.game.state.reserve[seat] == reserve - 1 and st.drawn == []
     assert any("The Explorer brings 1 piece" in line for line in last_lines(window))

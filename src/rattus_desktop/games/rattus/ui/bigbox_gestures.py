@@ -28,11 +28,13 @@ CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
-PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable", "region_card")
+PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable", "region_card",
+              "explore")
 
 
-def picks(action: Action) -> list[Key]:
-    """The clicks that name ``action`` on the board, in order."""
+def picks(action: Action, drawn: Sequence[str] = ()) -> list[Key]:
+    """The clicks that name ``action`` on the board, in order (``drawn``: the regions of
+    the region cards the Explorer revealed, which its ``explore`` index names)."""
     t, args = action.type, action.args
     if t == "messenger":
         return [("stack", str(r), int(s)) for r, s in args]
@@ -52,6 +54,8 @@ def picks(action: Action) -> list[Key]:
         return [("region", str(args[0]))] if args[0] is not None else []
     if t == "region_card":  # a card of the hand (ui/region_hand.py), then the class card
         return [("hand", int(args[0])), ("card", str(args[1]))]
+    if t == "explore":  # the revealed card's region (ui/region_hand.py: or the card)
+        return [("region", drawn[int(args[0])])] if int(args[0]) < len(drawn) else []
     return []
 
 
@@ -92,13 +96,13 @@ class CardUse:
     def _matching(self) -> list[Action]:
         n = len(self.made)
         return [a for a in self.i.legal() if a.type in self.types
-                and picks(a)[:n] == self.made]
+                and picks(a, self._drawn())[:n] == self.made]
 
     def targets(self) -> dict[Key, list[Action]]:
         n = len(self.made)
         out: dict[Key, list[Action]] = {}
         for action in self._matching():
-            ps = picks(action)
+            ps = picks(action, self._drawn())
             if len(ps) > n:
                 out.setdefault(ps[n], []).append(action)
         return out
@@ -129,7 +133,8 @@ class CardUse:
         return True
 
     def _advance(self) -> None:
-        done = [a for a in self._matching() if len(picks(a)) == len(self.made)]
+        done = [a for a in self._matching()
+                if len(picks(a, self._drawn())) == len(self.made)]
         if done and not self.targets():
             self.types, self.made = (), []
             self.i.apply_action(done[0])
@@ -168,6 +173,10 @@ class CardUse:
 
     def cancel(self) -> None:
         self.types, self.made = (), []
+
+    def _drawn(self) -> tuple[str, ...]:
+        state = self.i.scene.state
+        return state.drawn if state is not None else ()
 
 
 def _with_pick(action: Action, index: int, pick: Key) -> Action | None:

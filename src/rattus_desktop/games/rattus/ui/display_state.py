@@ -41,6 +41,7 @@ class DisplayState:
     diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
     hand_sizes: tuple[int, ...] = ()  # region cards per seat (empty: no such module)
     covers: dict[str, RegionCard] = field(default_factory=dict)  # class card -> its cover
+    drawn: tuple[str, ...] = ()  # the regions of the region cards the Explorer revealed
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -56,7 +57,7 @@ class DisplayState:
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
             disabled=tuple(d.card for d in view.plague_cards.disabled),
             diplomats=_diplomats(view), hand_sizes=region_display.hand_sizes(view),
-            covers=region_display.covers(view),
+            covers=region_display.covers(view), drawn=region_display.drawn(view),
         )
 
     def on_board(self, seat: int) -> int:

@@ -34,6 +34,25 @@ def covers(view: PlayerView) -> dict[str, RegionCard]:
     return dict(mods.state.cards.covers)
 
 
+def drawn(view: PlayerView) -> tuple[str, ...]:
+    """The regions of the region cards the Explorer revealed (public), in draw order."""
+    mods = view.mods
+    cards = mods.state.cards if mods is not None else None
+    if cards is None or not cards.drawn_public:
+        return ()
+    return tuple(c.region for c in cards.drawn)
+
+
+def _revealed(s: DisplayState, d: dict[str, Any]) -> None:
+    s.drawn = tuple(str(c["region"]) for c in d.get("cards", ()))
+
+
+def _explored(s: DisplayState, d: dict[str, Any]) -> None:
+    s.drawn = ()
+    s.pieces[d["region"]][d["seat"]] += d["count"]
+    s.reserve[d["seat"]] -= d["count"]
+
+
 def _played(s: DisplayState, d: dict[str, Any]) -> None:
     seat = int(d["seat"])
     if seat < len(s.hand_sizes):
@@ -54,4 +73,5 @@ def _kept(s: DisplayState, d: dict[str, Any]) -> None:
 
 
 HANDLERS = {"region_card_played": _played, "region_cards_discarded": _discarded,
-            "region_card_kept": _kept}
+            "region_card_kept": _kept, "region_cards_revealed": _revealed,
+            "explorer_placed": _explored}

@@ -69,8 +69,8 @@ TEXT = IdTexts("RegionCards", {
     "keep_question": QT_TRANSLATE_NOOP("RegionCards", "Which region cards do you keep?"),
     "keep_question_one": QT_TRANSLATE_NOOP("RegionCards", "Which region card do you keep?"),
     "explore": QT_TRANSLATE_NOOP(
-        "RegionCards", "Explorer: click the revealed region card whose region gets your "
-                       "pieces; all of them are discarded."),
+        "RegionCards", "Explorer: click a glowing region (or its revealed card) for your "
+                       "pieces; all the revealed cards are discarded."),
     "explore_question": QT_TRANSLATE_NOOP("RegionCards", "Which region does the Explorer "
                                                          "settle?"),
     "choice_card": QT_TRANSLATE_NOOP("RegionCards", "{region} ({classes})"),
