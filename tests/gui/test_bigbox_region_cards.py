@@ -399,3 +399,19 @@ def test_upgraded_astronomer_keeps_two_chosen_cards(window, qtbot):
     assert len(c.session.log) == before + 1
     assert c.session.log[-1].type == "keep_region_card" and c.session.log[-1].args == ((0, 3),)
     assert st.hands[seat] == [*hand, drawn[0], drawn[3]]
+
+
+def test_new_game_dialog_offers_the_module_and_its_two_cards(qtbot, settings):
+    from test_bigbox_dialog import card_items, dialog_for
+
+    dialog = dialog_for(qtbot, settings)
+    panel = dialog.options_panel
+    panel.ruleset.setCurrentIndex(panel.ruleset.findData("bigbox"))
+    panel.how.button(3).setChecked(True)  # chosen by hand
+    check = panel.modules["region_cards"]
+    assert check.isEnabled()
+    check.setChecked(True)
+    items = card_items(panel)
+    for card in ("astronomer", "explorer"):
+        assert items[card].flags() & Qt.ItemFlag.ItemIsEnabled, card
+        assert "not at this table yet" not in items[card].text()
