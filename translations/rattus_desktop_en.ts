@@ -2661,6 +2661,18 @@ Cards of another class bring a rat each.</source>
         <source>Crusader</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Region card window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Astronomer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3294,6 +3306,173 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Aegyptus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegionCards</name>
+    <message>
+        <source>{region} is about to be revealed: you may cover one of your class cards with a region card — click a card of your hand, then a glowing class card. Or pass (P).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A region card for {region}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play no (more) region card before this reveal (key P).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {region} card: now click the glowing class card it covers (Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First click one of your region cards, then the class card it covers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card fits none of your uncovered class cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: a region card window for {region}. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will see their region cards. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show my region cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide my region cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region cards of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds no region cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Astronomer: drawn for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer: revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Astronomer: click the drawn region card you keep; the others are discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Astronomer: choose the {n} drawn region cards you keep, then press “Keep”; the others are discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which region cards do you keep?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which region card do you keep?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer: click a glowing region (or its revealed card) for your pieces; all the revealed cards are discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which region does the Explorer settle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} ({classes})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region card {region} — {classes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During a plague resolution, play it onto one of your class cards of these classes: that card costs you no pieces for its class symbol until the end of the plague phase (M and A still count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unplayed at the end: 1 point if you have the most pieces in {region} (ties count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covered by the {region} region card: no pieces lost for its class symbol until the end of this plague phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegionCount</name>
+    <message numerus="yes">
+        <source>%n region card(s) in hand</source>
+        <translation>
+            <numerusform>%n region card in hand</numerusform>
+            <numerusform>%n region cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Explorer brings %n piece(s) of {seat} into {region}.</source>
+        <translation>
+            <numerusform>The Explorer brings %n piece of {seat} into {region}.</numerusform>
+            <numerusform>The Explorer brings %n pieces of {seat} into {region}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RegionLog</name>
+    <message>
+        <source>{seat} covers the {on} with the {card} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region cards played go to the discards; {cards} cost pieces again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarded region cards are shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Astronomer, {seat} draws region cards ({count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} keeps {count} of them and discards {discarded}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} keeps {count} of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Explorer, {seat} reveals the region cards {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4063,6 +4242,14 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>use the Nomad (click the card, then the camel&apos;s two steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Astronomer (click the card: draw region cards, keep one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Explorer (click the card: reveal region cards, settle one region)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

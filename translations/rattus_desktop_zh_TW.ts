@@ -2624,6 +2624,18 @@ Cards of another class bring a rat each.</source>
         <source>Crusader</source>
         <translation>十字軍</translation>
     </message>
+    <message>
+        <source>Region card window</source>
+        <translation>區域卡時機</translation>
+    </message>
+    <message>
+        <source>Astronomer</source>
+        <translation>天文學家</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>探險家</translation>
+    </message>
 </context>
 <context>
     <name>PlagueStory</name>
@@ -3258,6 +3270,171 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Aegyptus</source>
         <translation>埃及</translation>
+    </message>
+</context>
+<context>
+    <name>RegionCards</name>
+    <message>
+        <source>{region} is about to be revealed: you may cover one of your class cards with a region card — click a card of your hand, then a glowing class card. Or pass (P).</source>
+        <translation>{region}即將翻開指示物：你可以用區域卡蓋住自己的一張階級卡——先點手上的一張區域卡，再點發亮的階級卡。或按「跳過」（P）。</translation>
+    </message>
+    <message>
+        <source>A region card for {region}?</source>
+        <translation>要為{region}打出區域卡嗎？</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <source>Play no (more) region card before this reveal (key P).</source>
+        <translation>這次翻開前不再打出區域卡（按鍵 P）。</translation>
+    </message>
+    <message>
+        <source>The {region} card: now click the glowing class card it covers (Esc cancels).</source>
+        <translation>「{region}」區域卡：再點它要蓋住的發亮階級卡（Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>First click one of your region cards, then the class card it covers.</source>
+        <translation>請先點你的一張區域卡，再點它要蓋住的階級卡。</translation>
+    </message>
+    <message>
+        <source>This card fits none of your uncovered class cards.</source>
+        <translation>這張卡與你尚未被蓋住的階級卡都不相符。</translation>
+    </message>
+    <message>
+        <source>{name}: a region card window for {region}. Everybody else, look away.</source>
+        <translation>{name}：{region}的區域卡時機。其他人請轉開視線。</translation>
+    </message>
+    <message>
+        <source>{name} will see their region cards. Everybody else, look away.</source>
+        <translation>{name}要看自己的區域卡。其他人請轉開視線。</translation>
+    </message>
+    <message>
+        <source>Show my region cards</source>
+        <translation>顯示我的區域卡</translation>
+    </message>
+    <message>
+        <source>Hide my region cards</source>
+        <translation>隱藏我的區域卡</translation>
+    </message>
+    <message>
+        <source>Region cards of {name}</source>
+        <translation>{name}的區域卡</translation>
+    </message>
+    <message>
+        <source>{name} holds no region cards.</source>
+        <translation>{name}手上沒有區域卡。</translation>
+    </message>
+    <message>
+        <source>Astronomer: drawn for {name}</source>
+        <translation>天文學家：{name}抽到的卡</translation>
+    </message>
+    <message>
+        <source>Explorer: revealed</source>
+        <translation>探險家：翻開的卡</translation>
+    </message>
+    <message>
+        <source>Astronomer: click the drawn region card you keep; the others are discarded.</source>
+        <translation>天文學家：點你要留下的區域卡，其餘的棄掉。</translation>
+    </message>
+    <message>
+        <source>Astronomer: choose the {n} drawn region cards you keep, then press “Keep”; the others are discarded.</source>
+        <translation>天文學家：選出要留下的 {n} 張區域卡，再按「留下」；其餘的棄掉。</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>Which region cards do you keep?</source>
+        <translation>要留下哪些區域卡？</translation>
+    </message>
+    <message>
+        <source>Which region card do you keep?</source>
+        <translation>要留下哪一張區域卡？</translation>
+    </message>
+    <message>
+        <source>Explorer: click a glowing region (or its revealed card) for your pieces; all the revealed cards are discarded.</source>
+        <translation>探險家：點一個發亮的區域（或它翻開的區域卡），你的棋子就放進那裡；翻開的卡全部棄掉。</translation>
+    </message>
+    <message>
+        <source>Which region does the Explorer settle?</source>
+        <translation>探險家要進駐哪個區域？</translation>
+    </message>
+    <message>
+        <source>{region} ({classes})</source>
+        <translation>{region}（{classes}）</translation>
+    </message>
+    <message>
+        <source>any class</source>
+        <translation>任何階級</translation>
+    </message>
+    <message>
+        <source>Region card {region} — {classes}</source>
+        <translation>區域卡「{region}」：{classes}</translation>
+    </message>
+    <message>
+        <source>During a plague resolution, play it onto one of your class cards of these classes: that card costs you no pieces for its class symbol until the end of the plague phase (M and A still count).</source>
+        <translation>鼠疫結算時，可把它打在你一張屬於這些階級的階級卡上：直到這次鼠疫階段結束，該卡的階級圖示不會讓你損失棋子（M 與 A 照常計算）。</translation>
+    </message>
+    <message>
+        <source>Unplayed at the end: 1 point if you have the most pieces in {region} (ties count).</source>
+        <translation>遊戲結束時仍在手上：若你在{region}的棋子最多（平手也算），得 1 分。</translation>
+    </message>
+    <message>
+        <source>Covered by the {region} region card: no pieces lost for its class symbol until the end of this plague phase.</source>
+        <translation>被「{region}」區域卡蓋住：直到這次鼠疫階段結束，不因它的階級圖示損失棋子。</translation>
+    </message>
+    <message>
+        <source>✓ {card}</source>
+        <translation>✓ {card}</translation>
+    </message>
+</context>
+<context>
+    <name>RegionCount</name>
+    <message numerus="yes">
+        <source>%n region card(s) in hand</source>
+        <translation>
+            <numerusform>手上有 %n 張區域卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Explorer brings %n piece(s) of {seat} into {region}.</source>
+        <translation>
+            <numerusform>探險家把{seat}的 %n 個棋子帶進{region}。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RegionLog</name>
+    <message>
+        <source>{seat} covers the {on} with the {card} card.</source>
+        <translation>{seat}用「{card}」區域卡蓋住{on}。</translation>
+    </message>
+    <message>
+        <source>The region cards played go to the discards; {cards} cost pieces again.</source>
+        <translation>打出的區域卡進入棄牌堆；{cards}的圖示再次會損失棋子。</translation>
+    </message>
+    <message>
+        <source>The discarded region cards are shuffled into a new deck.</source>
+        <translation>棄掉的區域卡洗勻成為新的牌堆。</translation>
+    </message>
+    <message>
+        <source>With the Astronomer, {seat} draws region cards ({count}).</source>
+        <translation>{seat}使用天文學家抽了區域卡（{count} 張）。</translation>
+    </message>
+    <message>
+        <source>{seat} keeps {count} of them and discards {discarded}.</source>
+        <translation>{seat}留下其中 {count} 張，棄掉{discarded}。</translation>
+    </message>
+    <message>
+        <source>{seat} keeps {count} of them.</source>
+        <translation>{seat}留下其中 {count} 張。</translation>
+    </message>
+    <message>
+        <source>With the Explorer, {seat} reveals the region cards {cards}.</source>
+        <translation>{seat}使用探險家翻開區域卡：{cards}。</translation>
     </message>
 </context>
 <context>
@@ -4026,6 +4203,14 @@ Do you want to continue it?</source>
     <message>
         <source>use the Nomad (click the card, then the camel&apos;s two steps)</source>
         <translation>使用遊牧民（點卡，再點駱駝走的兩步）</translation>
+    </message>
+    <message>
+        <source>use the Astronomer (click the card: draw region cards, keep one)</source>
+        <translation>使用天文學家（點卡：抽區域卡，留下一張）</translation>
+    </message>
+    <message>
+        <source>use the Explorer (click the card: reveal region cards, settle one region)</source>
+        <translation>使用探險家（點卡：翻開區域卡，進駐其中一個區域）</translation>
     </message>
     <message>
         <source>Put the camel: click a glowing region.</source>

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui import region_gestures
 from rattus_desktop.games.rattus.ui.bigbox_names import PICK_NEXT
 from rattus_desktop.games.rattus.ui.names import card_name, reason_text
 
@@ -23,15 +24,17 @@ Key = tuple[object, ...]
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
-           "sultan": "sultan"}
+           "sultan": "sultan", "astronomer": "astronomer", "explorer": "explorer"}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
-PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable")
+PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable", "region_card",
+              "explore")
 
 
-def picks(action: Action) -> list[Key]:
-    """The clicks that name ``action`` on the board, in order."""
+def picks(action: Action, drawn: Sequence[str] = ()) -> list[Key]:
+    """The clicks that name ``action`` on the board, in order (``drawn``: the regions of
+    the region cards the Explorer revealed, which its ``explore`` index names)."""
     t, args = action.type, action.args
     if t == "messenger":
         return [("stack", str(r), int(s)) for r, s in args]
@@ -49,6 +52,10 @@ def picks(action: Action) -> list[Key]:
         return [("card", str(args[1]))] if args[1] is not None else []
     if t in ("mayor", "boccaccio"):
         return [("region", str(args[0]))] if args[0] is not None else []
+    if t == "region_card":  # a card of the hand (ui/region_hand.py), then the class card
+        return [("hand", int(args[0])), ("card", str(args[1]))]
+    if t == "explore":  # the revealed card's region (ui/region_hand.py: or the card)
+        return [("region", drawn[int(args[0])])] if int(args[0]) < len(drawn) else []
     return []
 
 
@@ -72,7 +79,7 @@ class CardUse:
 
     def takes_cards(self) -> bool:
         """The use under way picks class cards (a click on a card is for it)."""
-        return self.active and any(key[0] == "card" for key in self.targets())
+        return self.active and any(key[0] in ("card", "hand") for key in self.targets())
 
     def reset(self) -> None:
         self.types, self.made = (), []
@@ -89,13 +96,13 @@ class CardUse:
     def _matching(self) -> list[Action]:
         n = len(self.made)
         return [a for a in self.i.legal() if a.type in self.types
-                and picks(a)[:n] == self.made]
+                and picks(a, self._drawn())[:n] == self.made]
 
     def targets(self) -> dict[Key, list[Action]]:
         n = len(self.made)
         out: dict[Key, list[Action]] = {}
         for action in self._matching():
-            ps = picks(action)
+            ps = picks(action, self._drawn())
             if len(ps) > n:
                 out.setdefault(ps[n], []).append(action)
         return out
@@ -126,7 +133,8 @@ class CardUse:
         return True
 
     def _advance(self) -> None:
-        done = [a for a in self._matching() if len(picks(a)) == len(self.made)]
+        done = [a for a in self._matching()
+                if len(picks(a, self._drawn())) == len(self.made)]
         if done and not self.targets():
             self.types, self.made = (), []
             self.i.apply_action(done[0])
@@ -153,6 +161,9 @@ class CardUse:
 
     def _explain_card(self, card: str) -> None:
         """A click on a card that is no pick: the core says why it cannot be chosen."""
+        if any(a.type == "region_card" for a in self._matching()):
+            self.i.hint.emit(region_gestures.explain_card(self.i, self.made, card))
+            return
         if not any(a.type == "inquisitor_disable" for a in self._matching()):
             self.i.hint.emit(reason_text("no_pick", {}, ""))
             return
@@ -162,6 +173,10 @@ class CardUse:
 
     def cancel(self) -> None:
         self.types, self.made = (), []
+
+    def _drawn(self) -> tuple[str, ...]:
+        state = self.i.scene.state
+        return state.drawn if state is not None else ()
 
 
 def _with_pick(action: Action, index: int, pick: Key) -> Action | None:

@@ -264,6 +264,9 @@ PHASE = IdTexts("Phase", {
     "boccaccio": QT_TRANSLATE_NOOP("Phase", "Boccaccio"),
     "inquisitor_disable": QT_TRANSLATE_NOOP("Phase", "Inquisitor"),
     "crusader_reveal": QT_TRANSLATE_NOOP("Phase", "Crusader"),
+    "region_card": QT_TRANSLATE_NOOP("Phase", "Region card window"),
+    "keep_region_card": QT_TRANSLATE_NOOP("Phase", "Astronomer"),
+    "explore": QT_TRANSLATE_NOOP("Phase", "Explorer"),
 })
 
 # What the deciding player may do with a Big Box card (status line), by action type.
@@ -285,6 +288,11 @@ OPTION = IdTexts("Status", {
         "Status", "use the Wizard (click the card, then a region with your piece)"),
     "nomad": QT_TRANSLATE_NOOP(
         "Status", "use the Nomad (click the card, then the camel's two steps)"),
+    "astronomer": QT_TRANSLATE_NOOP(
+        "Status", "use the Astronomer (click the card: draw region cards, keep one)"),
+    "explorer": QT_TRANSLATE_NOOP(
+        "Status", "use the Explorer (click the card: reveal region cards, settle one "
+                  "region)"),
 })
 
 NOMAD_SETUP = QT_TRANSLATE_NOOP("Status", "Put the camel: click a glowing region.")

@@ -31,6 +31,7 @@ from rattus_desktop.games.rattus.ui.items.plague import PalaceItem, PlagueItem
 from rattus_desktop.games.rattus.ui.items.region import BoardItem, RegionItem, SeaArrowItem
 from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
+from rattus_desktop.games.rattus.ui.region_items import CoverMarks
 from rattus_desktop.games.rattus.ui.table_texture import table_brush
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
@@ -101,6 +102,7 @@ class BoardScene(QGraphicsScene):
     """
 
     layout_changed = Signal()
+    states_shown = Signal(object)  # the highlight states just set (the region-card hand)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +121,7 @@ class BoardScene(QGraphicsScene):
         self.used: set[str] = set()
         self._build_static()
         self.bigbox_items = BigBoxItems(self)
+        self.region_marks = CoverMarks(self)
         self.stacks: dict[tuple[str, int], PieceStackItem] = {}
         self.tokens: dict[int, TokenItem] = {}
 
@@ -310,6 +313,7 @@ class BoardScene(QGraphicsScene):
             holder = ds.holders.get(card)
             look = self.seat_look(holder) if holder is not None else None
             item.set_holder(look, used=card in used and holder == seat)
+        self.region_marks.show(ds)
 
     # -- finding items ------------------------------------------------------------
     def key_at(self, pos: QPointF) -> tuple[object, ...] | None:
@@ -365,6 +369,7 @@ class BoardScene(QGraphicsScene):
                 wanted[id(item)] = state
         for item in self.all_items():
             item.set_state(wanted.get(id(item), NONE))
+        self.states_shown.emit(states)
 
     def spawn_meeple(self, seat: int, pos: QPointF, scale: float = 1.0) -> MeepleItem:
         _, colour, shape = self.seat_look(seat)

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
+from rattus_desktop.games.rattus.rules.modules_state import RegionCard
+from rattus_desktop.games.rattus.ui import region_display
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
 
 
@@ -37,6 +39,9 @@ class DisplayState:
     baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
     disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
     diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
+    hand_sizes: tuple[int, ...] = ()  # region cards per seat (empty: no such module)
+    covers: dict[str, RegionCard] = field(default_factory=dict)  # class card -> its cover
+    drawn: tuple[str, ...] = ()  # the regions of the region cards the Explorer revealed
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -51,7 +56,8 @@ class DisplayState:
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
             disabled=tuple(d.card for d in view.plague_cards.disabled),
-            diplomats=_diplomats(view),
+            diplomats=_diplomats(view), hand_sizes=region_display.hand_sizes(view),
+            covers=region_display.covers(view), drawn=region_display.drawn(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -138,3 +144,4 @@ _HANDLERS = {
     "final_turn_started": _turn,
 }
 _HANDLERS.update(BIGBOX_HANDLERS)
+_HANDLERS.update(region_display.HANDLERS)

@@ -98,6 +98,7 @@ class GameFlow(QObject):
     # -- events in, animations out ------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
         self.hide_secrets()
+        self.w.region_hand.events_started()
         self.w.interaction.set_enabled(False)
         self.w.status.clear_prompt()
         names = self.controller.seat_names
@@ -246,10 +247,12 @@ class GameFlow(QObject):
         human = self.controller.current_is_human()
         self.w.interaction.set_enabled(human and not self.w.overlay_open())
         self._update_status()
+        self.w.region_hand.on_idle()
         if human:
             self._human_prompts()
-        else:
-            self._bot_timer.start(self.w.settings.bot_delay_ms())
+        else:  # a region-card window is answered at once (no pacing delay)
+            self._bot_timer.start(0 if game.phase == "region_card"
+                                  else self.w.settings.bot_delay_ms())
 
     def _winner_line(self) -> str:
         summary = self.controller.game.summary()
@@ -279,6 +282,8 @@ class GameFlow(QObject):
         phase = game.phase
         status = self.w.status
         self._offered = None
+        if self.w.region_hand.prompt(phase):
+            return
         if phase == "knight_bonus":
             status.set_prompt(self.tr("The Knight: +2 population for this plague?"), [
                 ("bonus_yes", self.tr("Yes, +2"), lambda: self._apply(Action(
@@ -309,6 +314,7 @@ class GameFlow(QObject):
                 label = (self.tr("Hide my secrets") if self.w.scene.reveal_known
                          else self.tr("Show my secrets"))
                 choices.append(("secrets", label, self._toggle_secrets, False))
+            choices.extend(self.w.region_hand.choices())
             status.set_prompt("", choices)
 
     def _crusader_prompt(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Event
-from rattus_desktop.games.rattus.ui import bigbox_names, module_reasons
+from rattus_desktop.games.rattus.ui import bigbox_names, module_reasons, region_words
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list, unbreakable
@@ -249,6 +249,9 @@ class Log(Numerus):
 
 def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     """One log line for ``event``, or None for events the log does not show."""
+    if event.kind in region_words.LOGGED:
+        return region_words.event_text(event.kind, dict(event.data), seat_names,
+                                       region_name, card_name)
     key = event_key(event)
     counted = Log().counted(key, int(event.data.get("count", 0) or 0))
     if counted is not None:

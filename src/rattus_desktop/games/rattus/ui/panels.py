@@ -25,6 +25,7 @@ from rattus_desktop.games.rattus.ui.fallback_art import CLASS_COLOURS
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.items.token import paint_face
 from rattus_desktop.games.rattus.ui.names import card_name, keep_names_whole
+from rattus_desktop.games.rattus.ui.region_words import RegionCount
 from rattus_desktop.games.rattus.ui.tooltips import face_tip
 from rattus_desktop.games.rattus.ui.unseen import unseen_line, unseen_tip
 from rattus_desktop.play.session import Seat
@@ -92,6 +93,11 @@ class PlayerPanel(QFrame):
         box.addWidget(self.marker)
         box.addWidget(self.counts)
         box.addWidget(self.cards)
+        self.hand = QLabel()  # the Region cards module: how many this seat holds
+        self.hand.setObjectName("muted")
+        self.hand.setFont(theme.font(9.5))
+        self.hand.setVisible(False)
+        box.addWidget(self.hand)
         stripe = QColor(info.colour)
         self.setStyleSheet(f"QFrame#playerPanel {{ border-left: 8px solid {stripe.name()}; }}")
 
@@ -120,6 +126,9 @@ class PlayerPanel(QFrame):
         none = self.tr("No cards")
         self.cards.setText(chips or f'<span style="color:#7a6650;">{none}</span>')
         self.marker.setText(("▶ " if active else "") + marker)
+        if self.seat < len(ds.hand_sizes):
+            self.hand.setText(RegionCount().hand(ds.hand_sizes[self.seat]))
+        self.hand.setVisible(self.seat < len(ds.hand_sizes))
         self.marker.setVisible(bool(marker))  # the active panel is lit; no line for "▶"
 
 

@@ -42,6 +42,7 @@ from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
 from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
+from rattus_desktop.games.rattus.ui.region_hand import RegionHand
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
@@ -90,6 +91,7 @@ class RattusTable(QWidget):
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
         space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
+        self.region_hand = RegionHand(self)  # the Region cards module's hand and prompts
 
     def widget(self) -> QWidget:
         return self
