@@ -2836,7 +2836,7 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Click a lit region.</source>
+        <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Drag them onto a lit region.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4521,6 +4521,7 @@ Do you want to continue it?</source>
     <name>Tutorial</name>
     <message>
         <source>Tutorial: well done</source>
+        <extracomment>narrow enough to stand over the tables&apos; left column (players and Chronicle), so it hides neither the board nor the reserve and the cards on the right</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

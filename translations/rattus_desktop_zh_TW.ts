@@ -1092,7 +1092,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Rattus Cartus: win influence on the six tracks of the classes by laying cards in the buildings of the row. But mind your rats: at the end, a player with more rats than the nuns in the nun row dies. Press Next.</source>
-        <translation>《鼠疫卡牌版》：把卡牌放進建築列中的建築，在六個階級的軌道上爭取影響力。但要小心你的老鼠：遊戲結束時，老鼠比修女列中修女總數還多的玩家會死於瘟疫。請按「下一步」。</translation>
+        <translation>《鼠疫危機卡牌版》：把卡牌放進建築列中的建築，在六個階級的軌道上爭取影響力。但要小心你的老鼠：遊戲結束時，老鼠比修女列中修女總數還多的玩家會死於瘟疫。請按「下一步」。</translation>
     </message>
     <message>
         <source>Supply: choose one building of the row and carry out its supply group (draw cards, lose a rat, look at the nun row). Click a building.</source>
@@ -2799,8 +2799,8 @@ Cards of another class bring a rat each.</source>
         <translation>你的第一個回合。你可以拿一張階級卡：點一下右邊六張中的一張。每張卡都給你一項能力，但瘟疫也會找上持有者。</translation>
     </message>
     <message>
-        <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Click a lit region.</source>
-        <translation>現在把備用的棋子放進一個地區：數量等於那裡的老鼠標記數（至少一個）。請點一下發亮的地區。</translation>
+        <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Drag them onto a lit region.</source>
+        <translation>現在把備用的棋子放進一個地區：數量等於那裡的老鼠標記數（至少一個）。請把它們拖到發亮的地區。</translation>
     </message>
     <message>
         <source>You may use your card once this turn (its words are on it; hover over it for more), or end your turn at once by dragging the plague piece to a neighbouring region.</source>
@@ -4476,6 +4476,7 @@ Do you want to continue it?</source>
     <name>Tutorial</name>
     <message>
         <source>Tutorial: well done</source>
+        <extracomment>narrow enough to stand over the tables&apos; left column (players and Chronicle), so it hides neither the board nor the reserve and the cards on the right</extracomment>
         <translation>教學：做得好</translation>
     </message>
     <message>

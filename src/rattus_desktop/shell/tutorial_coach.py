@@ -25,7 +25,9 @@ from rattus_desktop.shell.tutorial_script import Text
 if TYPE_CHECKING:
     from rattus_desktop.shell.window import MainWindow
 
-WIDTH = 440
+#: narrow enough to stand over the tables' left column (players and Chronicle), so it
+#: hides neither the board nor the reserve and the cards on the right
+WIDTH = 300
 ARROW = QColor("#b3261e")
 
 
@@ -146,8 +148,11 @@ class TutorialCoach(QFrame):
 
     def _layout(self) -> None:
         area = self._table_rect()
-        self.adjustSize()
-        self.move(area.right() - self.width() - 12, area.top() + 12)
+        layout = self.layout()
+        # wrapped words need the height for this width (adjustSize asks sizeHint only)
+        self.resize(WIDTH, max(layout.totalHeightForWidth(WIDTH) if layout else 0,
+                               self.minimumSizeHint().height()))
+        self.move(area.left() + 8, area.bottom() - self.height() - 8)
         self.arrow.setGeometry(self.w.rect())
         target = self._target_rect(self._target)
         self.arrow.line = None if target is None else self._line(target)
@@ -158,7 +163,7 @@ class TutorialCoach(QFrame):
 
     def _line(self, target: QRect) -> tuple[QPointF, QPointF] | None:
         me = self.geometry()
-        start = QPointF(me.left(), me.center().y())
+        start = QPointF(me.right(), me.center().y())
         inner = target.adjusted(target.width() // 3, target.height() // 3,
                                 -target.width() // 3, -target.height() // 3)
         end = QPointF(min(max(start.x(), inner.left()), inner.right()),

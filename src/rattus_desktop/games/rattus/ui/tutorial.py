@@ -67,7 +67,7 @@ def tutorial() -> Tutorial:
                 lambda: QCoreApplication.translate(
                     "RattusTutorial",
                     "Now place pieces from your reserve into one region: as many as it has "
-                    "rat tokens (at least one). Click a lit region.",
+                    "rat tokens (at least one). Drag them onto a lit region.",
                 ),
                 frozenset({"place"}),
                 "board",
