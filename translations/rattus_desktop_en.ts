@@ -1458,6 +1458,30 @@ Cards of another class bring a rat each.</source>
         <source>The Crusader of {seat} turns up every rat token in {region}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{seat} puts the level II tile on the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} turns the tile of the {card} to level III.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upgrade tile of the {card} goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} looks at {count} rat tokens with the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the rat tokens back in a chosen order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Bishop, {seat} removes a rat token from {region}, unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3041,6 +3065,38 @@ Cards of another class bring a rat each.</source>
         <source>The Witch looks at 2 tokens.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The {card} is already at level III.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} has no upgrade tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile of the {card} lies on its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch looks at {expected} tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than 2 rat tokens lie face down on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each looked-at token one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the {card} III can do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{b} is more than {steps} steps from {a}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -3612,7 +3668,19 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Lead {count} to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many pieces?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>How many pieces? (The Peasant allows one more.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads how many pieces?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3728,6 +3796,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4026,6 +4098,340 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{when}: {game}: {names}, {moves} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Upgrade</name>
+    <message>
+        <source>Place 2 extra pieces (or 2 pieces in a region without rats).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens, each to a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at 3 face-down rat tokens, then put them back in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces from rat-free regions to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces onto the Baker each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills another player&apos;s piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make two swaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also add a piece where you tie for the most pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place or move both bishops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard 1 turned-up token without resolving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give out 2 potions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead up to 2 of your pieces together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own 4 walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces when she qualifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 4 region cards and keep 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into the chosen region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You also add a piece where the camel stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out 2 diplomats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into a university region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move either university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 kills of other players are enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces on 2 guild spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 2 tavern cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return 1 piece, then send up to 2 more to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces (or 3 pieces in a region without rats).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces up to 2 steps away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens to any regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further, and the bonus is +3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at 4 face-down rat tokens, then put them back in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace from any region, rats or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 pieces onto the Baker each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills anybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make three swaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties count, and in the final round add a piece in every region where you have the most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place or move both bishops, and remove one rat token from a bishop&apos;s region unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens, each to any region within 2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard 2 turned-up tokens without resolving them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give out 3 potions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead up to 3 of your pieces together, up to 2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own 5 walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces; a tie for the largest group qualifies too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 5 region cards and keep 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal 4 region cards; put 2 pieces into the chosen region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel walks exactly 3 steps; bonuses in its start and both regions it passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out 3 diplomats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 pieces into a university region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards and discard any of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move both universities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 kills are enough; disable up to 2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 pieces on guild spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 3 tavern cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 3 pieces to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace; none needs to go home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to upgrade the {card} to {level} instead of taking a card this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} carries its {level} tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile goes back to the supply when the card changes hands; the card&apos;s class still costs its holder as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade one of your cards (click its tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard: {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Knight: +{n} population for this plague?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, +{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Witch (click her card, then the rat tokens to look at)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WitchArrangePrompt</name>
+    <message>
+        <source>The Witch shows you {n} rat tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only you know these faces. Click them in the order they go back: the first click fills the first place, and so on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave them as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every token goes to the place it was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the places and choose again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every token goes back where it lay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {k}: {region}, token {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This token lay in {place}. Click it to give it the next free place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see {n} rat tokens and put them back in any order. Everybody else, look away.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1428,6 +1428,30 @@ Cards of another class bring a rat each.</source>
         <source>The Crusader of {seat} turns up every rat token in {region}.</source>
         <translation>{seat}的十字軍把{region}的老鼠指示物全部翻開。</translation>
     </message>
+    <message>
+        <source>{seat} puts the level II tile on the {card}.</source>
+        <translation>{seat}在「{card}」放上 II 級升級板塊。</translation>
+    </message>
+    <message>
+        <source>{seat} turns the tile of the {card} to level III.</source>
+        <translation>{seat}把「{card}」的升級板塊翻到 III 級。</translation>
+    </message>
+    <message>
+        <source>The upgrade tile of the {card} goes back to the supply.</source>
+        <translation>「{card}」的升級板塊回到供應區。</translation>
+    </message>
+    <message>
+        <source>{seat} looks at {count} rat tokens with the Witch.</source>
+        <translation>{seat}用女巫查看了 {count} 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the rat tokens back in a chosen order.</source>
+        <translation>{seat}把老鼠指示物依自選的順序放回。</translation>
+    </message>
+    <message>
+        <source>With the Bishop, {seat} removes a rat token from {region}, unseen.</source>
+        <translation>{seat}以主教從{region}移除一個老鼠指示物，不翻開查看。</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3004,6 +3028,38 @@ Cards of another class bring a rat each.</source>
         <source>The Witch looks at 2 tokens.</source>
         <translation>女巫查看 2 個指示物。</translation>
     </message>
+    <message>
+        <source>The {card} is already at level III.</source>
+        <translation>「{card}」已經是 III 級。</translation>
+    </message>
+    <message>
+        <source>The {card} has no upgrade tile.</source>
+        <translation>「{card}」沒有升級板塊。</translation>
+    </message>
+    <message>
+        <source>The tile of the {card} lies on its card.</source>
+        <translation>「{card}」的升級板塊正放在它的卡上。</translation>
+    </message>
+    <message>
+        <source>The Witch looks at {expected} tokens.</source>
+        <translation>女巫要查看 {expected} 個指示物。</translation>
+    </message>
+    <message>
+        <source>Fewer than 2 rat tokens lie face down on the board.</source>
+        <translation>版圖上面朝下的老鼠指示物不到 2 個。</translation>
+    </message>
+    <message>
+        <source>Give each looked-at token one place.</source>
+        <translation>請給每個查看過的指示物各一個位置。</translation>
+    </message>
+    <message>
+        <source>Only the {card} III can do that.</source>
+        <translation>只有 III 級的「{card}」能這麼做。</translation>
+    </message>
+    <message>
+        <source>{b} is more than {steps} steps from {a}.</source>
+        <translation>{b}離{a}超過 {steps} 步。</translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -3574,8 +3630,20 @@ Do you want to continue it?</source>
         <translation>移 {count} 個到{region}</translation>
     </message>
     <message>
+        <source>Lead {count} to {region}</source>
+        <translation>帶 {count} 個到{region}</translation>
+    </message>
+    <message>
+        <source>How many pieces?</source>
+        <translation>要放幾個棋子？</translation>
+    </message>
+    <message>
         <source>How many pieces? (The Peasant allows one more.)</source>
         <translation>要放幾個棋子？（農夫可以多放 1 個。）</translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads how many pieces?</source>
+        <translation>魔笛手要帶走幾個棋子？</translation>
     </message>
     <message>
         <source>The Merchant moves how many pieces?</source>
@@ -3691,6 +3759,10 @@ Do you want to continue it?</source>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
         <translation>{card}：點一個發亮的位置（按 Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
+        <translation>女巫：點擊 {n} 個面朝下的老鼠指示物來查看（已選 {k} 個；按 Esc 取消）。</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4056,340 @@ Do you want to continue it?</source>
     <message>
         <source>{when}: {game}: {names}, {moves} moves</source>
         <translation>{when}：《{game}》{names}，已進行 {moves} 步</translation>
+    </message>
+</context>
+<context>
+    <name>Upgrade</name>
+    <message>
+        <source>Place 2 extra pieces (or 2 pieces in a region without rats).</source>
+        <translation>多放 2 個棋子（或在沒有老鼠的區域放 2 個）。</translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces to a neighbouring region.</source>
+        <translation>最多移動 5 個棋子到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens, each to a neighbour.</source>
+        <translation>最多移動 2 個老鼠指示物，各移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further.</source>
+        <translation>瘟疫棋可以多走 1 步。</translation>
+    </message>
+    <message>
+        <source>Look at 3 face-down rat tokens, then put them back in any order.</source>
+        <translation>查看 3 個面朝下的老鼠指示物，再依任意順序放回。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces from rat-free regions to the palace.</source>
+        <translation>從沒有老鼠的區域送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces onto the Baker each turn.</source>
+        <translation>每回合放 2 個棋子到麵包師卡上。</translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills another player&apos;s piece.</source>
+        <translation>每個殺死其他玩家棋子的指示物，放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Make two swaps.</source>
+        <translation>交換兩次。</translation>
+    </message>
+    <message>
+        <source>Also add a piece where you tie for the most pieces.</source>
+        <translation>在你與他人並列棋子最多的區域也加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 2.</source>
+        <translation>每位修女使爆發數值加 2。</translation>
+    </message>
+    <message>
+        <source>Place or move both bishops.</source>
+        <translation>放置或移動兩位主教。</translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens.</source>
+        <translation>擴散時多放 2 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>You may discard 1 turned-up token without resolving it.</source>
+        <translation>可以棄掉 1 個翻開的指示物而不結算。</translation>
+    </message>
+    <message>
+        <source>Give out 2 potions.</source>
+        <translation>發出 2 瓶藥水。</translation>
+    </message>
+    <message>
+        <source>Lead up to 2 of your pieces together.</source>
+        <translation>一起帶走你最多 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Own 4 walls.</source>
+        <translation>擁有 4 道城牆。</translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces when she qualifies.</source>
+        <translation>符合條件時多放 3 個棋子。</translation>
+    </message>
+    <message>
+        <source>Draw 4 region cards and keep 2.</source>
+        <translation>抽 4 張區域卡，留下 2 張。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into the chosen region.</source>
+        <translation>在選中的區域放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>You also add a piece where the camel stops.</source>
+        <translation>你也在駱駝停下的區域加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Hand out 2 diplomats.</source>
+        <translation>派出 2 位外交官。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into a university region.</source>
+        <translation>放 2 個棋子到有大學的區域。</translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards.</source>
+        <translation>查看事件牌堆頂 6 張。</translation>
+    </message>
+    <message>
+        <source>Move either university.</source>
+        <translation>移動任一所大學。</translation>
+    </message>
+    <message>
+        <source>2 kills of other players are enough.</source>
+        <translation>殺死其他玩家 2 個棋子就足夠。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces on 2 guild spaces.</source>
+        <translation>放 2 個棋子到 2 個公會格。</translation>
+    </message>
+    <message>
+        <source>Take 2 tavern cities.</source>
+        <translation>佔領 2 座酒館城市。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace.</source>
+        <translation>送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Return 1 piece, then send up to 2 more to the palace.</source>
+        <translation>收回 1 個棋子，再送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces (or 3 pieces in a region without rats).</source>
+        <translation>多放 3 個棋子（或在沒有老鼠的區域放 3 個）。</translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces up to 2 steps away.</source>
+        <translation>最多移動 5 個棋子到 2 步以內的區域。</translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens to any regions.</source>
+        <translation>最多移動 2 個老鼠指示物到任意區域。</translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further, and the bonus is +3.</source>
+        <translation>瘟疫棋可以多走 1 步，加成變為 +3。</translation>
+    </message>
+    <message>
+        <source>Look at 4 face-down rat tokens, then put them back in any order.</source>
+        <translation>查看 4 個面朝下的老鼠指示物，再依任意順序放回。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace from any region, rats or not.</source>
+        <translation>從任何區域（不論有無老鼠）送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Put 3 pieces onto the Baker each turn.</source>
+        <translation>每回合放 3 個棋子到麵包師卡上。</translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills anybody.</source>
+        <translation>每個殺死任何人棋子的指示物，放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Make three swaps.</source>
+        <translation>交換三次。</translation>
+    </message>
+    <message>
+        <source>Ties count, and in the final round add a piece in every region where you have the most.</source>
+        <translation>並列也算；最終輪在你棋子最多的每個區域各加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 3.</source>
+        <translation>每位修女使爆發數值加 3。</translation>
+    </message>
+    <message>
+        <source>Place or move both bishops, and remove one rat token from a bishop&apos;s region unseen.</source>
+        <translation>放置或移動兩位主教，並從有主教的區域不看內容地移除 1 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens, each to any region within 2 steps.</source>
+        <translation>擴散時多放 2 個老鼠指示物，各放到 2 步以內的任意區域。</translation>
+    </message>
+    <message>
+        <source>You may discard 2 turned-up tokens without resolving them.</source>
+        <translation>可以棄掉 2 個翻開的指示物而不結算。</translation>
+    </message>
+    <message>
+        <source>Give out 3 potions.</source>
+        <translation>發出 3 瓶藥水。</translation>
+    </message>
+    <message>
+        <source>Lead up to 3 of your pieces together, up to 2 steps.</source>
+        <translation>一起帶走你最多 3 個棋子，最遠 2 步。</translation>
+    </message>
+    <message>
+        <source>Own 5 walls.</source>
+        <translation>擁有 5 道城牆。</translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces; a tie for the largest group qualifies too.</source>
+        <translation>多放 3 個棋子；並列最大群也符合條件。</translation>
+    </message>
+    <message>
+        <source>Draw 5 region cards and keep 2.</source>
+        <translation>抽 5 張區域卡，留下 2 張。</translation>
+    </message>
+    <message>
+        <source>Reveal 4 region cards; put 2 pieces into the chosen region.</source>
+        <translation>翻開 4 張區域卡；在選中的區域放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>The camel walks exactly 3 steps; bonuses in its start and both regions it passes.</source>
+        <translation>駱駝恰好走 3 步；起點與途經的兩個區域都有加成。</translation>
+    </message>
+    <message>
+        <source>Hand out 3 diplomats.</source>
+        <translation>派出 3 位外交官。</translation>
+    </message>
+    <message>
+        <source>Put 3 pieces into a university region.</source>
+        <translation>放 3 個棋子到有大學的區域。</translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards and discard any of them.</source>
+        <translation>查看事件牌堆頂 6 張，並可棄掉其中任意張。</translation>
+    </message>
+    <message>
+        <source>Move both universities.</source>
+        <translation>移動兩所大學。</translation>
+    </message>
+    <message>
+        <source>2 kills are enough; disable up to 2 cards.</source>
+        <translation>殺死 2 個就足夠；最多使 2 張卡失效。</translation>
+    </message>
+    <message>
+        <source>Put 3 pieces on guild spaces.</source>
+        <translation>放 3 個棋子到公會格。</translation>
+    </message>
+    <message>
+        <source>Take 3 tavern cities.</source>
+        <translation>佔領 3 座酒館城市。</translation>
+    </message>
+    <message>
+        <source>Send up to 3 pieces to the palace.</source>
+        <translation>送最多 3 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace; none needs to go home.</source>
+        <translation>送最多 2 個棋子進宮殿；不必先收回棋子。</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>II 級</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>III 級</translation>
+    </message>
+    <message>
+        <source>Click to upgrade the {card} to {level} instead of taking a card this turn.</source>
+        <translation>點擊即可把「{card}」升到{level}，代替本回合拿取卡牌。</translation>
+    </message>
+    <message>
+        <source>The {card} carries its {level} tile.</source>
+        <translation>「{card}」上放著{level}升級板塊。</translation>
+    </message>
+    <message>
+        <source>The tile goes back to the supply when the card changes hands; the card&apos;s class still costs its holder as before.</source>
+        <translation>卡牌易手時，升級板塊回到供應區；持有者照舊為卡牌的階級付出代價。</translation>
+    </message>
+    <message>
+        <source>upgrade one of your cards (click its tile)</source>
+        <translation>升級你的一張卡（點擊它的板塊）</translation>
+    </message>
+    <message>
+        <source>{level}: {text}</source>
+        <translation>{level}：{text}</translation>
+    </message>
+    <message>
+        <source>Discard: {token}</source>
+        <translation>棄掉：{token}</translation>
+    </message>
+    <message>
+        <source>The Knight: +{n} population for this plague?</source>
+        <translation>騎士：這次鼠疫要讓人口 +{n} 嗎？</translation>
+    </message>
+    <message>
+        <source>Yes, +{n}</source>
+        <translation>要，+{n}</translation>
+    </message>
+    <message>
+        <source>use the Witch (click her card, then the rat tokens to look at)</source>
+        <translation>使用女巫（點擊她的卡，再點要查看的老鼠指示物）</translation>
+    </message>
+</context>
+<context>
+    <name>WitchArrangePrompt</name>
+    <message>
+        <source>The Witch shows you {n} rat tokens</source>
+        <translation>女巫讓你看 {n} 個老鼠指示物</translation>
+    </message>
+    <message>
+        <source>Only you know these faces. Click them in the order they go back: the first click fills the first place, and so on.</source>
+        <translation>只有你知道它們的內容。依放回的順序點擊它們：第一次點擊填入第一個位置，依此類推。</translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <translation>放回</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新選擇</translation>
+    </message>
+    <message>
+        <source>Leave them as they are</source>
+        <translation>維持原狀</translation>
+    </message>
+    <message>
+        <source>Every token goes to the place it was given.</source>
+        <translation>每個指示物放到指定給它的位置。</translation>
+    </message>
+    <message>
+        <source>Empty the places and choose again.</source>
+        <translation>清空位置，重新選擇。</translation>
+    </message>
+    <message>
+        <source>Every token goes back where it lay.</source>
+        <translation>每個指示物放回原本的位置。</translation>
+    </message>
+    <message>
+        <source>Place {k}: {region}, token {i} of {n}</source>
+        <translation>位置 {k}：{region}，第 {i} 個（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>This token lay in {place}. Click it to give it the next free place.</source>
+        <translation>這個指示物原在{place}。點擊它，把下一個空位給它。</translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see {n} rat tokens and put them back in any order. Everybody else, look away.</source>
+        <translation>女巫讓{name}偷看 {n} 個老鼠指示物，並依任意順序放回。其他人請把視線移開。</translation>
     </message>
 </context>
 <context>

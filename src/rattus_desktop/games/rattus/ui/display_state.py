@@ -12,6 +12,7 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
+from rattus_desktop.games.rattus.ui.upgrade_tiles import HANDLERS as UPGRADE_HANDLERS
 
 
 @dataclass
@@ -37,6 +38,8 @@ class DisplayState:
     baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
     disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
     diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
+    upgrades: dict[str, int] = field(default_factory=dict)  # tiles on cards: card -> 2 or 3
+    upgrade_module: bool = False  # the Upgrades module is in this game
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -51,7 +54,8 @@ class DisplayState:
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
             disabled=tuple(d.card for d in view.plague_cards.disabled),
-            diplomats=_diplomats(view),
+            diplomats=_diplomats(view), upgrades=dict(view.upgrades.levels),
+            upgrade_module="upgrades" in (view.config.option("modules") or ()),
         )
 
     def on_board(self, seat: int) -> int:
@@ -138,3 +142,4 @@ _HANDLERS = {
     "final_turn_started": _turn,
 }
 _HANDLERS.update(BIGBOX_HANDLERS)
+_HANDLERS.update(UPGRADE_HANDLERS)
