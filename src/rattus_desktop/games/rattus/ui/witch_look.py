@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 PICK = QT_TRANSLATE_NOOP(
     "Status", "Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).")
 CARD: Key = ("card", "witch")
+LIFT = 1.3  # the scale of a picked token
 
 
 def look_size(legal: list[Action]) -> int:
@@ -48,6 +49,14 @@ class WitchLook:
 
     def cancel(self) -> None:
         self.active, self.picked = False, []
+        self._lift()
+
+    def _lift(self) -> None:
+        """The picked tokens stand out, a little larger than the others."""
+        for key in self.tokens():
+            item = self.i.scene.item_for(key)
+            if item is not None:
+                item.setScale(LIFT if _ref(key) in self.picked else 1.0)
 
     def start(self, key: Key | None, selected: Key | None = None) -> bool:
         """Begin a look: from the Witch card, from a token that has no other use, or from
@@ -106,6 +115,7 @@ class WitchLook:
             return
         self.i.hint.emit(QCoreApplication.translate("Status", PICK).format(
             n=size, k=len(self.picked)))
+        self._lift()
         self.i.redraw()
 
 
