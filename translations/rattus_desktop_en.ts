@@ -4579,6 +4579,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Knight: add +{n} population to this plague? Choose on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>use the Witch (click her card, then the rat tokens to look at)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4536,6 +4536,10 @@ Do you want to continue it?</source>
         <translation>要，+{n}</translation>
     </message>
     <message>
+        <source>Knight: add +{n} population to this plague? Choose on the right.</source>
+        <translation>騎士：這次鼠疫要讓人口 +{n} 嗎？請在右側選擇。</translation>
+    </message>
+    <message>
         <source>use the Witch (click her card, then the rat tokens to look at)</source>
         <translation>使用女巫（點擊她的卡，再點要查看的老鼠指示物）</translation>
     </message>

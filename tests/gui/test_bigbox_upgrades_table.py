@@ -15,6 +15,7 @@ from test_bigbox_table import BigBoxDriver, seats
 from test_full_game import check_board
 
 from rattus_desktop.engine import registry
+from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF
 from rattus_desktop.games.rattus.ui.names import event_text
 from rattus_desktop.games.rattus.ui.tooltips import tip_for_key
 from rattus_desktop.games.rattus.ui.witch_look import look_size
@@ -37,7 +38,25 @@ class UpgradeDriver(BigBoxDriver):
         if key[0] == "upgrade":
             tile = self.scene.upgrade_tiles.item(key[1])
             return tile.mapToScene(QPointF(0, 0))
-        return super().scene_pos(key)
+        pos = super().scene_pos(key)
+        if key[0] != "stack" or self._lands(pos, key):
+            return pos
+        return self._visible_point(key)
+
+    def _lands(self, pos: QPointF, key: tuple) -> bool:
+        """A click at ``pos`` (rounded to the view's pixels, as a mouse is) hits ``key``."""
+        return self.scene.key_at(self.view.mapToScene(self.view.mapFromScene(pos))) == key
+
+    def _visible_point(self, key: tuple) -> QPointF:
+        item = self.scene.item_for(key)
+        box = item.mapToScene(item.shape()).boundingRect()
+        for i in range(1, 16):
+            for j in range(1, 10):
+                point = QPointF(box.left() + box.width() * j / 10,
+                                box.top() + box.height() * i / 16)
+                if self._lands(point, key):
+                    return point
+        raise AssertionError(f"{key} cannot be clicked anywhere")
 
     def perform(self, action) -> None:
         t, args = action.type, action.args
@@ -391,3 +410,79 @@ def test_upgrade_by_keyboard(window):
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert session.log[-1].type == "upgrade" and session.log[-1].args == (card,)
     check_model(window, before, session.log[-1])
+
+
+def test_knight_three_offers_a_bonus_of_three(window):
+    window.start_game(upgraded(2, SET), seats(2), start_player=0, seed=7)
+    driver = UpgradeDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(7)
+
+    def prefer(a) -> bool:
+        state = window.controller.game.state
+        if a.type == "take_card":
+            return a.args[0] == "knight" and state.holders["knight"] is None
+        return a.type == "upgrade" and a.args[0] == "knight"
+
+    def bonus(legal) -> bool:
+        state = window.controller.game.state
+        return (window.controller.game.phase == "knight_bonus"
+                and state.upgrades.levels.get("knight") == 3)
+
+    steer(window, driver, bonus, prefer, rng)
+    assert driver.button("bonus_yes").text() == "Yes, +3"
+    assert "+3" in window.status.question.text() and "+3" in window.status.detail.text()
+    before = len(session.log)
+    driver.press_button("bonus_yes")
+    check_model(window, before, session.log[-1])
+    assert session.log[-1].type == "knight_bonus" and session.log[-1].args == (True,)
+
+
+FORMS_SET = ["nomad", "merchant", "monk", "king", "messenger", "wizard", "pied_piper", "judge"]
+
+
+def _used(w, key: str) -> bool:
+    return key in w.controller.game.state.turn.used
+
+
+UPGRADED_FORMS = {  # card, level, an action only that level allows (its args or a repeat)
+    "nomad": (3, lambda w, a: a.type == "nomad" and len(a.args[0]) == 3),
+    "merchant": (3, lambda w, a: a.type == "merchant" and (
+        a.args[2] > 3 or a.args[1] not in w.controller.game.rules.near[a.args[0]])),
+    "monk": (2, lambda w, a: a.type == "monk" and _used(w, "monk:1")),
+    "king": (3, lambda w, a: a.type == "king" and bool(
+        w.controller.game.state.rats[a.args[0]])),
+    "messenger": (3, lambda w, a: a.type == "messenger" and _used(w, "messenger:2")),
+    "wizard": (3, lambda w, a: a.type == "wizard" and _used(w, "wizard:2")),
+    "pied_piper": (3, lambda w, a: a.type == "pied_piper" and a.args[2] == 3),
+    "judge": (3, lambda w, a: a.type == "judge"),
+}
+
+
+@pytest.mark.parametrize("card", sorted(UPGRADED_FORMS))
+def test_each_upgraded_form_by_gesture(window, card):
+    """Each table card's level II/III form whose action differs (longer paths, larger
+    counts, farther moves, repeated uses) is reached and played by its gesture."""
+    level, allowed = UPGRADED_FORMS[card]
+    window.start_game(upgraded(3, FORMS_SET), seats(3), start_player=0, seed=5)
+    driver = UpgradeDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(5)
+
+    def prefer(a) -> bool:
+        state = window.controller.game.state
+        if a.type == "take_card":
+            return a.args[0] == card and state.holders[card] is None
+        if a.type == "upgrade":
+            return a.args[0] == card
+        return a.type in [t for t, c in CARD_OF.items() if c == card]
+
+    def wanted(legal) -> bool:
+        state = window.controller.game.state
+        return state.upgrades.levels.get(card, 1) == level and any(
+            allowed(window, a) for a in legal)
+
+    steer(window, driver, wanted, prefer, rng, limit=4000)
+    action = next(a for a in window.controller.game.legal_actions() if allowed(window, a))
+    before = len(session.log)
+    driver.perform(action)
+    check_model(window, before, action)
+    check_board(window)

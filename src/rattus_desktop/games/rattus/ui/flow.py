@@ -277,6 +277,8 @@ class GameFlow(QObject):
         if info.is_human:
             view = rattus_view(game.view(seat))
             detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
+            if game.phase == "knight_bonus" and knight_bonus(game) != 2:  # Knight III
+                detail = TIPS("knight_doing").format(n=knight_bonus(game))
         else:
             detail = thinking_text(info.name)
         self.w.status.set_status(title, detail)

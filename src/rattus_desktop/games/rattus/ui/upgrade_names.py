@@ -120,6 +120,8 @@ TIPS = IdTexts("Upgrade", {
     "knight_question": QT_TRANSLATE_NOOP(
         "Upgrade", "The Knight: +{n} population for this plague?"),
     "knight_yes": QT_TRANSLATE_NOOP("Upgrade", "Yes, +{n}"),
+    "knight_doing": QT_TRANSLATE_NOOP(
+        "Upgrade", "Knight: add +{n} population to this plague? Choose on the right."),
     "witch_option": QT_TRANSLATE_NOOP(
         "Upgrade", "use the Witch (click her card, then the rat tokens to look at)"),
 })
