@@ -4579,6 +4579,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Witch: put the rat tokens back in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Knight: add +{n} population to this plague? Choose on the right.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4536,6 +4536,10 @@ Do you want to continue it?</source>
         <translation>要，+{n}</translation>
     </message>
     <message>
+        <source>Witch: put the rat tokens back in the order you choose.</source>
+        <translation>女巫：依你選擇的順序放回老鼠指示物。</translation>
+    </message>
+    <message>
         <source>Knight: add +{n} population to this plague? Choose on the right.</source>
         <translation>騎士：這次鼠疫要讓人口 +{n} 嗎？請在右側選擇。</translation>
     </message>

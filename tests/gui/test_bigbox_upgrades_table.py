@@ -190,6 +190,8 @@ def test_witch_three_looks_by_clicks_then_arranges_behind_the_handover(window):
     driver.click(("token", *look[2]))
     assert session.log[-1].type == "witch_look" and session.log[-1].args == (look,)
     assert game.phase == "witch_arrange"
+    assert "put the rat tokens back in the order" in window.status.detail.text()
+    assert "Witch" in window.status.title.text()
     assert any("looks at 3 rat tokens" in line for line in lines_of_last_move(window))
     # hot-seat: the hand-over screen stands before the faces
     prompt = window.table.witch_arrange
@@ -486,3 +488,34 @@ def test_each_upgraded_form_by_gesture(window, card):
     driver.perform(action)
     check_model(window, before, action)
     check_board(window)
+
+
+def test_every_upgrades_event_has_a_log_line(qapp):
+    """The Chronicle words every event of the Upgrades module (tiles laid, turned and
+    returned, the Witch II/III look and arrangement, Bishop III's removal)."""
+    wanted = {"card_upgraded:2", "card_upgraded:3", "tile_returned", "witch_looked:many",
+              "witch_arranged", "token_removed"}
+    seen: dict[str, str] = {}
+    for seed in range(60):
+        if set(seen) >= wanted:
+            break
+        game = registry.new_game(upgraded(3, SET), seed, 0)
+        rng = random.Random(seed)
+        while not game.is_over:
+            legal = game.legal_actions()
+            rich = [a for a in legal if a.type in ("upgrade", "witch_look", "bishop_remove",
+                                                    "take_card")]
+            for event in game.apply(rng.choice(rich) if rich and rng.random() < 0.5
+                                    else rng.choice(legal)):
+                kind = event.kind
+                if kind == "card_upgraded":
+                    kind = f"card_upgraded:{event['level']}"
+                elif kind == "witch_looked":
+                    kind = "witch_looked:many" if len(event["tokens"]) > 2 else ""
+                if kind in wanted:
+                    line = event_text(event, ["A", "B", "C"])
+                    assert line and "{" not in line, (event, line)
+                    seen[kind] = line
+    assert set(seen) == wanted
+    assert "looks at 3 rat tokens" in seen["witch_looked:many"] or "looks at 4" in seen[
+        "witch_looked:many"]

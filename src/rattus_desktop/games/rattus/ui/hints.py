@@ -86,6 +86,8 @@ def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
             "Status", "Knight: add +2 population to this plague? Choose on the right.")
     if phase == "witch_swap":
         return QCoreApplication.translate("Status", "Witch: swap the two tokens or leave them.")
+    if phase == "witch_arrange":  # Witch II/III
+        return upgrade_names.TIPS("arrange_doing")
     if phase == "final_turn":
         options = "; ".join(_options(types) + _final_plague(types))
         if options:

@@ -100,6 +100,7 @@ _PHASE_NAME = IdTexts("Phase", {
     "setup": QT_TRANSLATE_NOOP("Phase", "Initial placement"),
     "actions": QT_TRANSLATE_NOOP("Phase", "Action phase"),
     "witch_swap": QT_TRANSLATE_NOOP("Phase", "Witch"),
+    "witch_arrange": QT_TRANSLATE_NOOP("Phase", "Witch"),  # Witch II/III
     "spread": QT_TRANSLATE_NOOP("Phase", "Plague: spreading rats"),
     "knight_bonus": QT_TRANSLATE_NOOP("Phase", "Plague: Knight's bonus"),
     "final_turn": QT_TRANSLATE_NOOP("Phase", "Final round"),

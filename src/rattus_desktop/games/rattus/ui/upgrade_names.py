@@ -120,6 +120,8 @@ TIPS = IdTexts("Upgrade", {
     "knight_question": QT_TRANSLATE_NOOP(
         "Upgrade", "The Knight: +{n} population for this plague?"),
     "knight_yes": QT_TRANSLATE_NOOP("Upgrade", "Yes, +{n}"),
+    "arrange_doing": QT_TRANSLATE_NOOP(
+        "Upgrade", "Witch: put the rat tokens back in the order you choose."),
     "knight_doing": QT_TRANSLATE_NOOP(
         "Upgrade", "Knight: add +{n} population to this plague? Choose on the right."),
     "witch_option": QT_TRANSLATE_NOOP(
