@@ -17,6 +17,197 @@
     </message>
 </context>
 <context>
+    <name>BigBoxRules</name>
+    <message>
+        <source>Once per turn, put 1 piece from your reserve on the Baker card. Whoever takes the card from you at once puts every piece lying on it into one region of their choice (the pieces keep their owners&apos; colours). At the end, before the final plague, the player to the holder&apos;s left places the pieces still on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your own plague phase, each turned-up token that kills at least one piece of another player brings 1 piece from your reserve into the plague region at once; it counts for the following tokens and can die to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap two pieces of different players standing in different regions: one of yours with another player&apos;s, or two other players&apos; pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right after you place, you may add 1 piece to every region where you hold the strict majority of pieces, in board order while your reserve lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first use puts the 3 nuns into any regions (several may share one); later uses move all 3. Each nun raises the outbreak number of every token in her region by 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put one of the 2 bishops into a region without one; when both are out, move one instead. No new rat token may ever enter a bishop&apos;s region (no spread, Monk, Pied Piper or Soldier token; the Witch swaps only within it); tokens already there stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). When the rats spread, one more token than usual is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). In the resolution every token of the plague region is turned up at once and you choose the order they resolve in; each still needs enough pieces there when its turn comes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a potion under one of your pieces on the board (a piece may carry several). When that piece would die to the plague, a potion is discarded instead. Potions travel with the piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move 1 of your pieces to a neighbouring region and take along as many of the origin&apos;s rat tokens as the destination can hold (3 at most, oldest first). The piece may move even when no token can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the 3 walls on borders between neighbouring regions (sea arrows too): walled regions are no longer neighbours for anything. The plague region may never be walled in completely. When all 3 are out, move all 3 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you place, if your largest group of connected regions holding your pieces is strictly larger than every other player&apos;s, place 2 more pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 3 region cards, keep 1 and discard the others (Region cards module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up 3 region cards, choose one and put 1 piece from your reserve into its region; all 3 are discarded (Region cards module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the initial placement, the last player to place puts the camel in any region. Use: move the camel exactly 2 steps, not back to where it started this turn; in its starting region and in the region it passes, the players with the most pieces each add 1 piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a diplomat under one of your pieces (one per piece, one of yours per region, not in the palace). Plain pieces die before diplomats. At the end the most diplomats score 4 points and the second most 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 1 piece from your reserve into a region with a university (Universities module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 4 event cards and put them back in any order (Universities module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the green university to any region without a university or a university marker (Universities module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). If your plague phase kills at least 3 pieces of other players, you may disable one class card of a player who lost pieces, until the end of that player&apos;s next turn or until the card changes hands (its symbol still counts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No use on your turn. While you hold it, a player taking a card from you may take only the Philosopher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not usable on the turn you take it. If it carries no tile, put any level III tile from the supply on it and use that ability at once (and on later turns); if it carries one, return it instead. The tile&apos;s symbol never costs pieces (Upgrades module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 1 piece from your reserve on any guild space, sending its occupant back to its owner&apos;s reserve (Guilds module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 1 piece from your reserve on an empty tavern city, or move 1 of your pieces from a region onto that region&apos;s city, sending its occupant home (Taverns module).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of your plague phase, if at least one piece of another player died, move 1 of your pieces from a region next to the plague region to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return 1 of your pieces from a region to your reserve, then move another of your pieces from that region to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop 2 pieces from your reserve: each lands in a random region in play and, half of the time, knocks a random piece there into a random neighbouring region. Only pieces move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: draw 4 event cards and resolve one of them at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: you may put a level III tile on it and use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the initial placement each player is dealt 3 region cards of regions in play; they stay private. During any plague resolution, before each token is turned, a player may play a region card onto one of their class cards whose class it shows (a wild card fits any): until the end of this plague phase that card costs no pieces for its class symbol (M and A are never covered). Played cards are discarded. At the end each card still in hand scores 1 point if its owner has the most pieces in its region (ties count). New cards come only from the Astronomer and the Explorer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the initial placement the 2 universities (one green) go into two random regions, where no starting pieces may go. After each player&apos;s turn an event card is turned up: nothing happens; every player may return a class card; a university is founded (for each university, green first, the player with the strict majority there scores 1 point, a marker stays and the university moves on to a region with neither); or a class bonus (for each card of that class, its holder puts 1 piece into a university region). After the final plague one more university is founded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of taking a class card, you may put the level II tile on one of your cards, or turn its tile to level III (click the tile in the card&apos;s corner). The tile replaces the card&apos;s ability (see each card below); the card&apos;s class symbol costs as before. The tile goes back to the supply when the card changes hands. The Philosopher, the Alchemist and the Jester have no tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guild board has six spaces, each giving the ability of one base card. Whoever has a piece on a space may use it once per turn, not on the turn the space was taken, and not in a turn they use the same ability from a card. At the end the most spaces score 2 points and the second most 1 (3 to 6 players). Pieces on the board are not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tavern board has one city per region. Whoever occupies a city adds 1 piece to its region with each normal placement (not on the turn it was taken). At the end the most cities score 2 points and the second most 1 (3 to 6 players). Pieces on the board are not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Big Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Big Box is played by 2 to 6 players on Europe and North Africa, with 33 class cards to choose from and five modules that may be added in any combination. Everything in the classic rules holds unless it is changed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up the Big Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which regions are in play depends on the number of players (5 players: Europe without Russia and Tartaria, plus North Africa; 6 players: all 17). Play with 6 class cards at 2 to 4 players and 8 at 5 or 6: the first-game set (the six base cards, plus the Messenger and the Nomad at 5 or 6), a random set, one card per class, or cards chosen by hand; below 4 players include a chivalry card. Each region in play starts with one face-down token. Each player places 2 pieces clockwise, then 2 counter-clockwise, and at 5 or 6 players 2 more clockwise (6 pieces each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player may hold several cards of one class: a matching symbol then costs a piece for each such card. Cards that move the plague piece (Knight, Soldier, Crusader, Inquisitor) move it up to 2 steps at 2 to 4 players and up to 3 at 5 or 6; holding several still gives one such move. In the final round the plague piece moves at most once: the first plague card used moves it, and the others act where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North Africa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five regions south of the Mediterranean: {regions}. They join Europe by sea arrows and come into play at 5 and 6 players, when both maps form one board. The Big Box tokens also show the Islam class, the class of the Astronomer, the Explorer, the Nomad and the Sultan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The five modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 33 class cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card&apos;s ability, then what its level II and III tiles make of it (Upgrades module), then its form in the final round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ({cls})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No upgrade tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>The final round begins!</source>
@@ -1495,6 +1686,30 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The Crusader of {seat} turns up every rat token in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the level II tile on the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} turns the tile of the {card} to level III.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upgrade tile of the {card} goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} looks at {count} rat tokens with the Witch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the rat tokens back in a chosen order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Bishop, {seat} removes a rat token from {region}, unseen.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3233,6 +3448,38 @@ Cards of another class bring a rat each.</source>
         <source>The Witch looks at 2 tokens.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The {card} is already at level III.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} has no upgrade tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile of the {card} lies on its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch looks at {expected} tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than 2 rat tokens lie face down on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each looked-at token one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the {card} III can do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{b} is more than {steps} steps from {a}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -3650,6 +3897,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Rules of Rattus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classic game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4189,7 +4440,19 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Lead {count} to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many pieces?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>How many pieces? (The Peasant allows one more.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads how many pieces?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4313,6 +4576,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4643,6 +4910,348 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{when}: {game}: {names}, {moves} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Upgrade</name>
+    <message>
+        <source>Place 2 extra pieces (or 2 pieces in a region without rats).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens, each to a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at 3 face-down rat tokens, then put them back in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces from rat-free regions to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces onto the Baker each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills another player&apos;s piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make two swaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also add a piece where you tie for the most pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place or move both bishops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard 1 turned-up token without resolving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give out 2 potions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead up to 2 of your pieces together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own 4 walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces when she qualifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 4 region cards and keep 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into the chosen region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You also add a piece where the camel stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out 2 diplomats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into a university region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move either university.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 kills of other players are enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 pieces on 2 guild spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 2 tavern cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return 1 piece, then send up to 2 more to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces (or 3 pieces in a region without rats).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces up to 2 steps away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens to any regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further, and the bonus is +3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at 4 face-down rat tokens, then put them back in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace from any region, rats or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 pieces onto the Baker each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills anybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make three swaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties count, and in the final round add a piece in every region where you have the most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place or move both bishops, and remove one rat token from a bishop&apos;s region unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens, each to any region within 2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard 2 turned-up tokens without resolving them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give out 3 potions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead up to 3 of your pieces together, up to 2 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own 5 walls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces; a tie for the largest group qualifies too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 5 region cards and keep 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal 4 region cards; put 2 pieces into the chosen region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camel walks exactly 3 steps; bonuses in its start and both regions it passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out 3 diplomats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 pieces into a university region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards and discard any of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move both universities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 kills are enough; disable up to 2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 3 pieces on guild spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 3 tavern cities.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 3 pieces to the palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace; none needs to go home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to upgrade the {card} to {level} instead of taking a card this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} carries its {level} tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile goes back to the supply when the card changes hands; the card&apos;s class still costs its holder as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade one of your cards (click its tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard: {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Knight: +{n} population for this plague?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, +{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witch: put the rat tokens back in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight: add +{n} population to this plague? Choose on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Witch (click her card, then the rat tokens to look at)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WitchArrangePrompt</name>
+    <message>
+        <source>The Witch shows you {n} rat tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only you know these faces. Click them in the order they go back: the first click fills the first place, and so on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave them as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every token goes to the place it was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the places and choose again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every token goes back where it lay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {k}: {region}, token {i} of {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This token lay in {place}. Click it to give it the next free place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see {n} rat tokens and put them back in any order. Everybody else, look away.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,197 @@
     </message>
 </context>
 <context>
+    <name>BigBoxRules</name>
+    <message>
+        <source>Once per turn, put 1 piece from your reserve on the Baker card. Whoever takes the card from you at once puts every piece lying on it into one region of their choice (the pieces keep their owners&apos; colours). At the end, before the final plague, the player to the holder&apos;s left places the pieces still on it.</source>
+        <translation>每回合一次，從備用區放 1 個棋子到麵包師卡上。從你手中拿走這張卡的人，要立刻把卡上所有棋子放進他選的一個區域（棋子保留原主人的顏色）。遊戲結束時、最終瘟疫之前，由持有者左手邊的玩家放置卡上剩下的棋子。</translation>
+    </message>
+    <message>
+        <source>In your own plague phase, each turned-up token that kills at least one piece of another player brings 1 piece from your reserve into the plague region at once; it counts for the following tokens and can die to them.</source>
+        <translation>在你自己的瘟疫階段，每個翻開後殺死其他玩家至少 1 個棋子的指示物，會讓你立刻從備用區放 1 個棋子到瘟疫區域；這個棋子計入之後的指示物，也可能被它們殺死。</translation>
+    </message>
+    <message>
+        <source>Swap two pieces of different players standing in different regions: one of yours with another player&apos;s, or two other players&apos; pieces.</source>
+        <translation>交換不同玩家、位在不同區域的兩個棋子：你的一個與別人的一個，或兩位其他玩家的棋子。</translation>
+    </message>
+    <message>
+        <source>Right after you place, you may add 1 piece to every region where you hold the strict majority of pieces, in board order while your reserve lasts.</source>
+        <translation>放置棋子之後，你可以在你棋子嚴格最多的每個區域各加 1 個棋子，依版圖順序進行，直到備用區用完。</translation>
+    </message>
+    <message>
+        <source>The first use puts the 3 nuns into any regions (several may share one); later uses move all 3. Each nun raises the outbreak number of every token in her region by 1.</source>
+        <translation>第一次使用時把 3 位修女放進任意區域（可以同處一區）；之後的使用則移動全部 3 位。每位修女使所在區域每個指示物的爆發數值加 1。</translation>
+    </message>
+    <message>
+        <source>Put one of the 2 bishops into a region without one; when both are out, move one instead. No new rat token may ever enter a bishop&apos;s region (no spread, Monk, Pied Piper or Soldier token; the Witch swaps only within it); tokens already there stay.</source>
+        <translation>把 2 位主教之一放進沒有主教的區域；兩位都已上場時，改為移動其中一位。新的老鼠指示物永遠不能進入有主教的區域（擴散、僧侶、魔笛手、士兵都不行；女巫只能在區域內交換）；已經在那裡的指示物留下。</translation>
+    </message>
+    <message>
+        <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). When the rats spread, one more token than usual is added.</source>
+        <translation>瘟疫棋最多可移動 2 步（5 或 6 人時 3 步）。老鼠擴散時，比平常多放 1 個指示物。</translation>
+    </message>
+    <message>
+        <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). In the resolution every token of the plague region is turned up at once and you choose the order they resolve in; each still needs enough pieces there when its turn comes.</source>
+        <translation>瘟疫棋最多可移動 2 步（5 或 6 人時 3 步）。結算時，瘟疫區域的指示物一次全部翻開，由你決定結算順序；輪到每個指示物時，那裡仍須有足夠的棋子。</translation>
+    </message>
+    <message>
+        <source>Put a potion under one of your pieces on the board (a piece may carry several). When that piece would die to the plague, a potion is discarded instead. Potions travel with the piece.</source>
+        <translation>在版圖上你的一個棋子下放 1 瓶藥水（一個棋子可以有好幾瓶）。該棋子將被瘟疫殺死時，改為棄掉 1 瓶藥水。藥水跟著棋子移動。</translation>
+    </message>
+    <message>
+        <source>Move 1 of your pieces to a neighbouring region and take along as many of the origin&apos;s rat tokens as the destination can hold (3 at most, oldest first). The piece may move even when no token can.</source>
+        <translation>把你的 1 個棋子移到相鄰區域，並帶走原區域的老鼠指示物，數量以目的地容得下的為限（最多 3 個，最早的先走）。即使沒有指示物能走，棋子仍可移動。</translation>
+    </message>
+    <message>
+        <source>Put the 3 walls on borders between neighbouring regions (sea arrows too): walled regions are no longer neighbours for anything. The plague region may never be walled in completely. When all 3 are out, move all 3 instead.</source>
+        <translation>把 3 道城牆放在相鄰區域之間的邊界（海路箭頭也可以）：被城牆隔開的區域在任何方面都不再相鄰。瘟疫區域永遠不能被完全圍住。3 道都已上場時，改為移動全部 3 道。</translation>
+    </message>
+    <message>
+        <source>When you place, if your largest group of connected regions holding your pieces is strictly larger than every other player&apos;s, place 2 more pieces.</source>
+        <translation>放置棋子時，如果你有棋子的最大相連區域群嚴格大於其他每位玩家的，就多放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Draw 3 region cards, keep 1 and discard the others (Region cards module).</source>
+        <translation>抽 3 張區域卡，留下 1 張，棄掉其餘的（區域卡模組）。</translation>
+    </message>
+    <message>
+        <source>Turn up 3 region cards, choose one and put 1 piece from your reserve into its region; all 3 are discarded (Region cards module).</source>
+        <translation>翻開 3 張區域卡，選其中一張，從備用區放 1 個棋子到它的區域；3 張都棄掉（區域卡模組）。</translation>
+    </message>
+    <message>
+        <source>After the initial placement, the last player to place puts the camel in any region. Use: move the camel exactly 2 steps, not back to where it started this turn; in its starting region and in the region it passes, the players with the most pieces each add 1 piece.</source>
+        <translation>起始放置之後，最後放置的玩家把駱駝放進任意區域。使用：駱駝恰好移動 2 步，不能回到本回合的出發地；在出發區域與途經的區域，棋子最多的玩家各加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Put a diplomat under one of your pieces (one per piece, one of yours per region, not in the palace). Plain pieces die before diplomats. At the end the most diplomats score 4 points and the second most 2.</source>
+        <translation>在你的一個棋子下放 1 位外交官（每個棋子一位，每個區域你只能有一位，宮殿裡不行）。普通棋子比有外交官的棋子先死。遊戲結束時，外交官最多者得 4 分，次多者得 2 分。</translation>
+    </message>
+    <message>
+        <source>Put 1 piece from your reserve into a region with a university (Universities module).</source>
+        <translation>從備用區放 1 個棋子到有大學的區域（大學模組）。</translation>
+    </message>
+    <message>
+        <source>Look at the top 4 event cards and put them back in any order (Universities module).</source>
+        <translation>查看事件牌堆頂 4 張，再依任意順序放回（大學模組）。</translation>
+    </message>
+    <message>
+        <source>Move the green university to any region without a university or a university marker (Universities module).</source>
+        <translation>把綠色大學移到沒有大學也沒有大學標記的任意區域（大學模組）。</translation>
+    </message>
+    <message>
+        <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). If your plague phase kills at least 3 pieces of other players, you may disable one class card of a player who lost pieces, until the end of that player&apos;s next turn or until the card changes hands (its symbol still counts).</source>
+        <translation>瘟疫棋最多可移動 2 步（5 或 6 人時 3 步）。如果你的瘟疫階段殺死其他玩家至少 3 個棋子，你可以使一位損失棋子的玩家的一張階級卡失效，直到該玩家下個回合結束或那張卡易手為止（它的符號仍然計算）。</translation>
+    </message>
+    <message>
+        <source>No use on your turn. While you hold it, a player taking a card from you may take only the Philosopher.</source>
+        <translation>在你的回合沒有效果。你持有它時，向你拿卡的玩家只能拿哲學家。</translation>
+    </message>
+    <message>
+        <source>Not usable on the turn you take it. If it carries no tile, put any level III tile from the supply on it and use that ability at once (and on later turns); if it carries one, return it instead. The tile&apos;s symbol never costs pieces (Upgrades module).</source>
+        <translation>拿到的那一回合不能使用。卡上沒有板塊時，從供應區拿任一張 III 級板塊放上去，並立刻使用該能力（之後的回合也可以）；卡上已有板塊時，改為把它歸還。板塊上的符號永遠不會讓你損失棋子（升級模組）。</translation>
+    </message>
+    <message>
+        <source>Put 1 piece from your reserve on any guild space, sending its occupant back to its owner&apos;s reserve (Guilds module).</source>
+        <translation>從備用區放 1 個棋子到任一個公會格，把原本的棋子送回其主人的備用區（公會模組）。</translation>
+    </message>
+    <message>
+        <source>Put 1 piece from your reserve on an empty tavern city, or move 1 of your pieces from a region onto that region&apos;s city, sending its occupant home (Taverns module).</source>
+        <translation>從備用區放 1 個棋子到空的酒館城市，或把你在某區域的 1 個棋子移到該區域的城市，並把原本的棋子送回家（酒館模組）。</translation>
+    </message>
+    <message>
+        <source>At the end of your plague phase, if at least one piece of another player died, move 1 of your pieces from a region next to the plague region to the palace.</source>
+        <translation>在你的瘟疫階段結束時，如果其他玩家至少死了 1 個棋子，把你在瘟疫區域相鄰區域的 1 個棋子移進宮殿。</translation>
+    </message>
+    <message>
+        <source>Return 1 of your pieces from a region to your reserve, then move another of your pieces from that region to the palace.</source>
+        <translation>把你在某區域的 1 個棋子收回備用區，再把你在同一區域的另一個棋子移進宮殿。</translation>
+    </message>
+    <message>
+        <source>Drop 2 pieces from your reserve: each lands in a random region in play and, half of the time, knocks a random piece there into a random neighbouring region. Only pieces move.</source>
+        <translation>從備用區丟下 2 個棋子：每個落在隨機一個參與遊戲的區域，並有一半機會把那裡隨機一個棋子撞到隨機的相鄰區域。只有棋子會移動。</translation>
+    </message>
+    <message>
+        <source>Final round: draw 4 event cards and resolve one of them at once.</source>
+        <translation>最終輪：抽 4 張事件牌，立刻結算其中一張。</translation>
+    </message>
+    <message>
+        <source>Final round: you may put a level III tile on it and use it.</source>
+        <translation>最終輪：你可以在上面放一張 III 級板塊並使用它。</translation>
+    </message>
+    <message>
+        <source>Before the initial placement each player is dealt 3 region cards of regions in play; they stay private. During any plague resolution, before each token is turned, a player may play a region card onto one of their class cards whose class it shows (a wild card fits any): until the end of this plague phase that card costs no pieces for its class symbol (M and A are never covered). Played cards are discarded. At the end each card still in hand scores 1 point if its owner has the most pieces in its region (ties count). New cards come only from the Astronomer and the Explorer.</source>
+        <translation>起始放置之前，每位玩家從參與遊戲的區域中拿到 3 張區域卡，不公開。任何瘟疫結算時，在每個指示物翻開之前，玩家可以把區域卡打在自己一張階級相符的階級卡上（萬用卡適用任何階級）：直到這次瘟疫階段結束，那張卡的階級符號不會讓他損失棋子（M 與 A 永遠不能被蓋住）。打出的卡會棄掉。遊戲結束時，手上每張區域卡，若持有者在該區域棋子最多（並列也算）就得 1 分。新卡只能經由天文學家與探險家取得。</translation>
+    </message>
+    <message>
+        <source>Before the initial placement the 2 universities (one green) go into two random regions, where no starting pieces may go. After each player&apos;s turn an event card is turned up: nothing happens; every player may return a class card; a university is founded (for each university, green first, the player with the strict majority there scores 1 point, a marker stays and the university moves on to a region with neither); or a class bonus (for each card of that class, its holder puts 1 piece into a university region). After the final plague one more university is founded.</source>
+        <translation>起始放置之前，2 所大學（其中一所是綠色）放進兩個隨機區域，起始棋子不能放在那裡。每位玩家的回合結束後翻開一張事件牌：沒有事件；每位玩家可以歸還一張階級卡；創立大學（每所大學依序、綠色優先，在那裡棋子嚴格最多的玩家得 1 分，留下一個標記，大學移到既沒有大學也沒有標記的區域）；或階級加成（每持有一張該階級的卡，就放 1 個棋子到有大學的區域）。最終瘟疫之後再創立一次大學。</translation>
+    </message>
+    <message>
+        <source>Instead of taking a class card, you may put the level II tile on one of your cards, or turn its tile to level III (click the tile in the card&apos;s corner). The tile replaces the card&apos;s ability (see each card below); the card&apos;s class symbol costs as before. The tile goes back to the supply when the card changes hands. The Philosopher, the Alchemist and the Jester have no tile.</source>
+        <translation>你可以不拿階級卡，改為在你的一張卡上放 II 級板塊，或把它的板塊翻到 III 級（點擊卡角的板塊）。板塊取代卡牌的能力（見下方各卡）；卡牌的階級符號照舊計算。卡牌易手時，板塊回到供應區。哲學家、煉金術士與弄臣沒有板塊。</translation>
+    </message>
+    <message>
+        <source>The guild board has six spaces, each giving the ability of one base card. Whoever has a piece on a space may use it once per turn, not on the turn the space was taken, and not in a turn they use the same ability from a card. At the end the most spaces score 2 points and the second most 1 (3 to 6 players). Pieces on the board are not on the map.</source>
+        <translation>公會板有六個格子，各給一張基本卡的能力。在格子上有棋子的人每回合可用一次，但佔領的那一回合不行，同一回合已從卡牌使用相同能力時也不行。遊戲結束時，格子最多者得 2 分，次多者得 1 分（3 到 6 人）。公會板上的棋子不算在版圖上。</translation>
+    </message>
+    <message>
+        <source>The tavern board has one city per region. Whoever occupies a city adds 1 piece to its region with each normal placement (not on the turn it was taken). At the end the most cities score 2 points and the second most 1 (3 to 6 players). Pieces on the board are not on the map.</source>
+        <translation>酒館板上每個區域有一座城市。佔領城市的人每次正常放置時，在該城市的區域多放 1 個棋子（佔領的那一回合不算）。遊戲結束時，城市最多者得 2 分，次多者得 1 分（3 到 6 人）。酒館板上的棋子不算在版圖上。</translation>
+    </message>
+    <message>
+        <source>The Big Box</source>
+        <translation>大盒版</translation>
+    </message>
+    <message>
+        <source>The Big Box is played by 2 to 6 players on Europe and North Africa, with 33 class cards to choose from and five modules that may be added in any combination. Everything in the classic rules holds unless it is changed here.</source>
+        <translation>大盒版供 2 到 6 人在歐洲與北非遊玩，有 33 張階級卡可選，還有五個可任意組合的模組。除非此處另有說明，經典規則一律適用。</translation>
+    </message>
+    <message>
+        <source>Setting up the Big Box</source>
+        <translation>大盒版的準備</translation>
+    </message>
+    <message>
+        <source>Which regions are in play depends on the number of players (5 players: Europe without Russia and Tartaria, plus North Africa; 6 players: all 17). Play with 6 class cards at 2 to 4 players and 8 at 5 or 6: the first-game set (the six base cards, plus the Messenger and the Nomad at 5 or 6), a random set, one card per class, or cards chosen by hand; below 4 players include a chivalry card. Each region in play starts with one face-down token. Each player places 2 pieces clockwise, then 2 counter-clockwise, and at 5 or 6 players 2 more clockwise (6 pieces each).</source>
+        <translation>參與遊戲的區域依人數而定（5 人：歐洲去掉俄羅斯與韃靼，再加上北非；6 人：全部 17 個）。2 到 4 人用 6 張階級卡，5 或 6 人用 8 張：首局組合（六張基本卡，5 或 6 人再加信使與遊牧民）、隨機組合、每個階級一張，或親自挑選；不到 4 人時請包含一張騎士階層的卡。每個參與的區域起始有一個面朝下的指示物。每位玩家順時針放 2 個棋子，再逆時針放 2 個，5 或 6 人時再順時針放 2 個（每人 6 個）。</translation>
+    </message>
+    <message>
+        <source>What changes in play</source>
+        <translation>遊戲中的改變</translation>
+    </message>
+    <message>
+        <source>A player may hold several cards of one class: a matching symbol then costs a piece for each such card. Cards that move the plague piece (Knight, Soldier, Crusader, Inquisitor) move it up to 2 steps at 2 to 4 players and up to 3 at 5 or 6; holding several still gives one such move. In the final round the plague piece moves at most once: the first plague card used moves it, and the others act where it stands.</source>
+        <translation>一位玩家可以持有同一階級的好幾張卡：相符的符號會讓他每張這樣的卡各損失 1 個棋子。能移動瘟疫棋的卡（騎士、士兵、十字軍、審判官）在 2 到 4 人時最多移動 2 步，5 或 6 人時最多 3 步；同時持有好幾張仍只移動一次。最終輪中瘟疫棋最多只移動一次：第一張使用的瘟疫卡移動它，其他卡就在它所在之處發揮作用。</translation>
+    </message>
+    <message>
+        <source>North Africa</source>
+        <translation>北非</translation>
+    </message>
+    <message>
+        <source>Five regions south of the Mediterranean: {regions}. They join Europe by sea arrows and come into play at 5 and 6 players, when both maps form one board. The Big Box tokens also show the Islam class, the class of the Astronomer, the Explorer, the Nomad and the Sultan.</source>
+        <translation>地中海以南的五個區域：{regions}。它們以海路箭頭與歐洲相連，5 與 6 人時加入遊戲，兩張地圖合成一個版圖。大盒版的指示物也有伊斯蘭階級，那是天文學家、探險家、遊牧民與蘇丹的階級。</translation>
+    </message>
+    <message>
+        <source>The five modules</source>
+        <translation>五個模組</translation>
+    </message>
+    <message>
+        <source>The 33 class cards</source>
+        <translation>33 張階級卡</translation>
+    </message>
+    <message>
+        <source>Each card&apos;s ability, then what its level II and III tiles make of it (Upgrades module), then its form in the final round.</source>
+        <translation>每張卡先列出能力，再列出 II 級與 III 級板塊帶來的變化（升級模組），最後是它在最終輪的形式。</translation>
+    </message>
+    <message>
+        <source>{card} ({cls})</source>
+        <translation>{card}（{cls}）</translation>
+    </message>
+    <message>
+        <source>No upgrade tile.</source>
+        <translation>沒有升級板塊。</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>The final round begins!</source>
@@ -1466,6 +1657,30 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>The Crusader of {seat} turns up every rat token in {region}.</source>
         <translation>{seat}的十字軍把{region}的老鼠指示物全部翻開。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the level II tile on the {card}.</source>
+        <translation>{seat}在「{card}」放上 II 級升級板塊。</translation>
+    </message>
+    <message>
+        <source>{seat} turns the tile of the {card} to level III.</source>
+        <translation>{seat}把「{card}」的升級板塊翻到 III 級。</translation>
+    </message>
+    <message>
+        <source>The upgrade tile of the {card} goes back to the supply.</source>
+        <translation>「{card}」的升級板塊回到供應區。</translation>
+    </message>
+    <message>
+        <source>{seat} looks at {count} rat tokens with the Witch.</source>
+        <translation>{seat}用女巫查看了 {count} 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the rat tokens back in a chosen order.</source>
+        <translation>{seat}把老鼠指示物依自選的順序放回。</translation>
+    </message>
+    <message>
+        <source>With the Bishop, {seat} removes a rat token from {region}, unseen.</source>
+        <translation>{seat}以主教從{region}移除一個老鼠指示物，不翻開查看。</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3411,38 @@ Cards of another class bring a rat each.</source>
         <source>The Witch looks at 2 tokens.</source>
         <translation>女巫查看 2 個指示物。</translation>
     </message>
+    <message>
+        <source>The {card} is already at level III.</source>
+        <translation>「{card}」已經是 III 級。</translation>
+    </message>
+    <message>
+        <source>The {card} has no upgrade tile.</source>
+        <translation>「{card}」沒有升級板塊。</translation>
+    </message>
+    <message>
+        <source>The tile of the {card} lies on its card.</source>
+        <translation>「{card}」的升級板塊正放在它的卡上。</translation>
+    </message>
+    <message>
+        <source>The Witch looks at {expected} tokens.</source>
+        <translation>女巫要查看 {expected} 個指示物。</translation>
+    </message>
+    <message>
+        <source>Fewer than 2 rat tokens lie face down on the board.</source>
+        <translation>版圖上面朝下的老鼠指示物不到 2 個。</translation>
+    </message>
+    <message>
+        <source>Give each looked-at token one place.</source>
+        <translation>請給每個查看過的指示物各一個位置。</translation>
+    </message>
+    <message>
+        <source>Only the {card} III can do that.</source>
+        <translation>只有 III 級的「{card}」能這麼做。</translation>
+    </message>
+    <message>
+        <source>{b} is more than {steps} steps from {a}.</source>
+        <translation>{b}離{a}超過 {steps} 步。</translation>
+    </message>
 </context>
 <context>
     <name>Region</name>
@@ -3611,6 +3858,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Rules of Rattus</source>
         <translation>《鼠疫》遊戲規則</translation>
+    </message>
+    <message>
+        <source>The classic game</source>
+        <translation>經典版</translation>
     </message>
     <message>
         <source>About Rattus Desktop</source>
@@ -4149,8 +4400,20 @@ Do you want to continue it?</source>
         <translation>移 {count} 個到{region}</translation>
     </message>
     <message>
+        <source>Lead {count} to {region}</source>
+        <translation>帶 {count} 個到{region}</translation>
+    </message>
+    <message>
+        <source>How many pieces?</source>
+        <translation>要放幾個棋子？</translation>
+    </message>
+    <message>
         <source>How many pieces? (The Peasant allows one more.)</source>
         <translation>要放幾個棋子？（農夫可以多放 1 個。）</translation>
+    </message>
+    <message>
+        <source>The Pied Piper leads how many pieces?</source>
+        <translation>魔笛手要帶走幾個棋子？</translation>
     </message>
     <message>
         <source>The Merchant moves how many pieces?</source>
@@ -4274,6 +4537,10 @@ Do you want to continue it?</source>
     <message>
         <source>{card}: click a glowing place (Esc cancels).</source>
         <translation>{card}：點一個發亮的位置（按 Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
+        <translation>女巫：點擊 {n} 個面朝下的老鼠指示物來查看（已選 {k} 個；按 Esc 取消）。</translation>
     </message>
 </context>
 <context>
@@ -4599,6 +4866,348 @@ Do you want to continue it?</source>
     <message>
         <source>{when}: {game}: {names}, {moves} moves</source>
         <translation>{when}：《{game}》{names}，已進行 {moves} 步</translation>
+    </message>
+</context>
+<context>
+    <name>Upgrade</name>
+    <message>
+        <source>Place 2 extra pieces (or 2 pieces in a region without rats).</source>
+        <translation>多放 2 個棋子（或在沒有老鼠的區域放 2 個）。</translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces to a neighbouring region.</source>
+        <translation>最多移動 5 個棋子到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens, each to a neighbour.</source>
+        <translation>最多移動 2 個老鼠指示物，各移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further.</source>
+        <translation>瘟疫棋可以多走 1 步。</translation>
+    </message>
+    <message>
+        <source>Look at 3 face-down rat tokens, then put them back in any order.</source>
+        <translation>查看 3 個面朝下的老鼠指示物，再依任意順序放回。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces from rat-free regions to the palace.</source>
+        <translation>從沒有老鼠的區域送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces onto the Baker each turn.</source>
+        <translation>每回合放 2 個棋子到麵包師卡上。</translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills another player&apos;s piece.</source>
+        <translation>每個殺死其他玩家棋子的指示物，放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Make two swaps.</source>
+        <translation>交換兩次。</translation>
+    </message>
+    <message>
+        <source>Also add a piece where you tie for the most pieces.</source>
+        <translation>在你與他人並列棋子最多的區域也加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 2.</source>
+        <translation>每位修女使爆發數值加 2。</translation>
+    </message>
+    <message>
+        <source>Place or move both bishops.</source>
+        <translation>放置或移動兩位主教。</translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens.</source>
+        <translation>擴散時多放 2 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>You may discard 1 turned-up token without resolving it.</source>
+        <translation>可以棄掉 1 個翻開的指示物而不結算。</translation>
+    </message>
+    <message>
+        <source>Give out 2 potions.</source>
+        <translation>發出 2 瓶藥水。</translation>
+    </message>
+    <message>
+        <source>Lead up to 2 of your pieces together.</source>
+        <translation>一起帶走你最多 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Own 4 walls.</source>
+        <translation>擁有 4 道城牆。</translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces when she qualifies.</source>
+        <translation>符合條件時多放 3 個棋子。</translation>
+    </message>
+    <message>
+        <source>Draw 4 region cards and keep 2.</source>
+        <translation>抽 4 張區域卡，留下 2 張。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into the chosen region.</source>
+        <translation>在選中的區域放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>You also add a piece where the camel stops.</source>
+        <translation>你也在駱駝停下的區域加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Hand out 2 diplomats.</source>
+        <translation>派出 2 位外交官。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces into a university region.</source>
+        <translation>放 2 個棋子到有大學的區域。</translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards.</source>
+        <translation>查看事件牌堆頂 6 張。</translation>
+    </message>
+    <message>
+        <source>Move either university.</source>
+        <translation>移動任一所大學。</translation>
+    </message>
+    <message>
+        <source>2 kills of other players are enough.</source>
+        <translation>殺死其他玩家 2 個棋子就足夠。</translation>
+    </message>
+    <message>
+        <source>Put 2 pieces on 2 guild spaces.</source>
+        <translation>放 2 個棋子到 2 個公會格。</translation>
+    </message>
+    <message>
+        <source>Take 2 tavern cities.</source>
+        <translation>佔領 2 座酒館城市。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace.</source>
+        <translation>送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Return 1 piece, then send up to 2 more to the palace.</source>
+        <translation>收回 1 個棋子，再送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces (or 3 pieces in a region without rats).</source>
+        <translation>多放 3 個棋子（或在沒有老鼠的區域放 3 個）。</translation>
+    </message>
+    <message>
+        <source>Move up to 5 pieces up to 2 steps away.</source>
+        <translation>最多移動 5 個棋子到 2 步以內的區域。</translation>
+    </message>
+    <message>
+        <source>Move up to 2 rat tokens to any regions.</source>
+        <translation>最多移動 2 個老鼠指示物到任意區域。</translation>
+    </message>
+    <message>
+        <source>The plague piece may go one step further, and the bonus is +3.</source>
+        <translation>瘟疫棋可以多走 1 步，加成變為 +3。</translation>
+    </message>
+    <message>
+        <source>Look at 4 face-down rat tokens, then put them back in any order.</source>
+        <translation>查看 4 個面朝下的老鼠指示物，再依任意順序放回。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace from any region, rats or not.</source>
+        <translation>從任何區域（不論有無老鼠）送最多 2 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Put 3 pieces onto the Baker each turn.</source>
+        <translation>每回合放 3 個棋子到麵包師卡上。</translation>
+    </message>
+    <message>
+        <source>2 pieces for each token that kills anybody.</source>
+        <translation>每個殺死任何人棋子的指示物，放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>Make three swaps.</source>
+        <translation>交換三次。</translation>
+    </message>
+    <message>
+        <source>Ties count, and in the final round add a piece in every region where you have the most.</source>
+        <translation>並列也算；最終輪在你棋子最多的每個區域各加 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Each nun raises the outbreak numbers by 3.</source>
+        <translation>每位修女使爆發數值加 3。</translation>
+    </message>
+    <message>
+        <source>Place or move both bishops, and remove one rat token from a bishop&apos;s region unseen.</source>
+        <translation>放置或移動兩位主教，並從有主教的區域不看內容地移除 1 個老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Spread 2 extra rat tokens, each to any region within 2 steps.</source>
+        <translation>擴散時多放 2 個老鼠指示物，各放到 2 步以內的任意區域。</translation>
+    </message>
+    <message>
+        <source>You may discard 2 turned-up tokens without resolving them.</source>
+        <translation>可以棄掉 2 個翻開的指示物而不結算。</translation>
+    </message>
+    <message>
+        <source>Give out 3 potions.</source>
+        <translation>發出 3 瓶藥水。</translation>
+    </message>
+    <message>
+        <source>Lead up to 3 of your pieces together, up to 2 steps.</source>
+        <translation>一起帶走你最多 3 個棋子，最遠 2 步。</translation>
+    </message>
+    <message>
+        <source>Own 5 walls.</source>
+        <translation>擁有 5 道城牆。</translation>
+    </message>
+    <message>
+        <source>Place 3 extra pieces; a tie for the largest group qualifies too.</source>
+        <translation>多放 3 個棋子；並列最大群也符合條件。</translation>
+    </message>
+    <message>
+        <source>Draw 5 region cards and keep 2.</source>
+        <translation>抽 5 張區域卡，留下 2 張。</translation>
+    </message>
+    <message>
+        <source>Reveal 4 region cards; put 2 pieces into the chosen region.</source>
+        <translation>翻開 4 張區域卡；在選中的區域放 2 個棋子。</translation>
+    </message>
+    <message>
+        <source>The camel walks exactly 3 steps; bonuses in its start and both regions it passes.</source>
+        <translation>駱駝恰好走 3 步；起點與途經的兩個區域都有加成。</translation>
+    </message>
+    <message>
+        <source>Hand out 3 diplomats.</source>
+        <translation>派出 3 位外交官。</translation>
+    </message>
+    <message>
+        <source>Put 3 pieces into a university region.</source>
+        <translation>放 3 個棋子到有大學的區域。</translation>
+    </message>
+    <message>
+        <source>Look at the top 6 event cards and discard any of them.</source>
+        <translation>查看事件牌堆頂 6 張，並可棄掉其中任意張。</translation>
+    </message>
+    <message>
+        <source>Move both universities.</source>
+        <translation>移動兩所大學。</translation>
+    </message>
+    <message>
+        <source>2 kills are enough; disable up to 2 cards.</source>
+        <translation>殺死 2 個就足夠；最多使 2 張卡失效。</translation>
+    </message>
+    <message>
+        <source>Put 3 pieces on guild spaces.</source>
+        <translation>放 3 個棋子到公會格。</translation>
+    </message>
+    <message>
+        <source>Take 3 tavern cities.</source>
+        <translation>佔領 3 座酒館城市。</translation>
+    </message>
+    <message>
+        <source>Send up to 3 pieces to the palace.</source>
+        <translation>送最多 3 個棋子進宮殿。</translation>
+    </message>
+    <message>
+        <source>Send up to 2 pieces to the palace; none needs to go home.</source>
+        <translation>送最多 2 個棋子進宮殿；不必先收回棋子。</translation>
+    </message>
+    <message>
+        <source>Level II</source>
+        <translation>II 級</translation>
+    </message>
+    <message>
+        <source>Level III</source>
+        <translation>III 級</translation>
+    </message>
+    <message>
+        <source>Click to upgrade the {card} to {level} instead of taking a card this turn.</source>
+        <translation>點擊即可把「{card}」升到{level}，代替本回合拿取卡牌。</translation>
+    </message>
+    <message>
+        <source>The {card} carries its {level} tile.</source>
+        <translation>「{card}」上放著{level}升級板塊。</translation>
+    </message>
+    <message>
+        <source>The tile goes back to the supply when the card changes hands; the card&apos;s class still costs its holder as before.</source>
+        <translation>卡牌易手時，升級板塊回到供應區；持有者照舊為卡牌的階級付出代價。</translation>
+    </message>
+    <message>
+        <source>upgrade one of your cards (click its tile)</source>
+        <translation>升級你的一張卡（點擊它的板塊）</translation>
+    </message>
+    <message>
+        <source>{level}: {text}</source>
+        <translation>{level}：{text}</translation>
+    </message>
+    <message>
+        <source>Discard: {token}</source>
+        <translation>棄掉：{token}</translation>
+    </message>
+    <message>
+        <source>The Knight: +{n} population for this plague?</source>
+        <translation>騎士：這次鼠疫要讓人口 +{n} 嗎？</translation>
+    </message>
+    <message>
+        <source>Yes, +{n}</source>
+        <translation>要，+{n}</translation>
+    </message>
+    <message>
+        <source>Witch: put the rat tokens back in the order you choose.</source>
+        <translation>女巫：依你選擇的順序放回老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>Knight: add +{n} population to this plague? Choose on the right.</source>
+        <translation>騎士：這次鼠疫要讓人口 +{n} 嗎？請在右側選擇。</translation>
+    </message>
+    <message>
+        <source>use the Witch (click her card, then the rat tokens to look at)</source>
+        <translation>使用女巫（點擊她的卡，再點要查看的老鼠指示物）</translation>
+    </message>
+</context>
+<context>
+    <name>WitchArrangePrompt</name>
+    <message>
+        <source>The Witch shows you {n} rat tokens</source>
+        <translation>女巫讓你看 {n} 個老鼠指示物</translation>
+    </message>
+    <message>
+        <source>Only you know these faces. Click them in the order they go back: the first click fills the first place, and so on.</source>
+        <translation>只有你知道它們的內容。依放回的順序點擊它們：第一次點擊填入第一個位置，依此類推。</translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <translation>放回</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新選擇</translation>
+    </message>
+    <message>
+        <source>Leave them as they are</source>
+        <translation>維持原狀</translation>
+    </message>
+    <message>
+        <source>Every token goes to the place it was given.</source>
+        <translation>每個指示物放到指定給它的位置。</translation>
+    </message>
+    <message>
+        <source>Empty the places and choose again.</source>
+        <translation>清空位置，重新選擇。</translation>
+    </message>
+    <message>
+        <source>Every token goes back where it lay.</source>
+        <translation>每個指示物放回原本的位置。</translation>
+    </message>
+    <message>
+        <source>Place {k}: {region}, token {i} of {n}</source>
+        <translation>位置 {k}：{region}，第 {i} 個（共 {n} 個）</translation>
+    </message>
+    <message>
+        <source>This token lay in {place}. Click it to give it the next free place.</source>
+        <translation>這個指示物原在{place}。點擊它，把下一個空位給它。</translation>
+    </message>
+    <message>
+        <source>The Witch lets {name} see {n} rat tokens and put them back in any order. Everybody else, look away.</source>
+        <translation>女巫讓{name}偷看 {n} 個老鼠指示物，並依任意順序放回。其他人請把視線移開。</translation>
     </message>
 </context>
 <context>

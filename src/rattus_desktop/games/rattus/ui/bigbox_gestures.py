@@ -24,7 +24,8 @@ Key = tuple[object, ...]
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
-           "sultan": "sultan", "astronomer": "astronomer", "explorer": "explorer"}
+           "sultan": "sultan", "astronomer": "astronomer", "explorer": "explorer",
+           "bishop_remove": "bishop"}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
@@ -48,6 +49,8 @@ def picks(action: Action, drawn: Sequence[str] = ()) -> list[Key]:
         region, src = args
         first: list[Key] = [("region", str(src))] if src is not None else []
         return [*first, ("region", str(region))]
+    if t == "bishop_remove":  # Bishop III: a token of a bishop's region
+        return [("token", str(args[0][0]), int(args[0][1]))]
     if t == "inquisitor_disable":
         return [("card", str(args[1]))] if args[1] is not None else []
     if t in ("mayor", "boccaccio"):
@@ -135,7 +138,7 @@ class CardUse:
     def _advance(self) -> None:
         done = [a for a in self._matching()
                 if len(picks(a, self._drawn())) == len(self.made)]
-        if done and not self.targets():
+        if len(done) == 1 and not self.targets():
             self.types, self.made = (), []
             self.i.apply_action(done[0])
             return

@@ -33,6 +33,7 @@ from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
 from rattus_desktop.games.rattus.ui.region_items import CoverMarks
 from rattus_desktop.games.rattus.ui.table_texture import table_brush
+from rattus_desktop.games.rattus.ui.upgrade_tiles import UpgradeTiles
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -122,6 +123,7 @@ class BoardScene(QGraphicsScene):
         self._build_static()
         self.bigbox_items = BigBoxItems(self)
         self.region_marks = CoverMarks(self)
+        self.upgrade_tiles = UpgradeTiles(self)
         self.stacks: dict[tuple[str, int], PieceStackItem] = {}
         self.tokens: dict[int, TokenItem] = {}
 
@@ -256,6 +258,7 @@ class BoardScene(QGraphicsScene):
         self.plague.setPos(self.plague_pos(ds.plague))
         self.plague.setVisible(True)
         self.bigbox_items.show(ds)
+        self.upgrade_tiles.show(ds)
         self.refresh_side()
         self.layout_changed.emit()
 
@@ -352,13 +355,16 @@ class BoardScene(QGraphicsScene):
             return self.stacks.get((str(key[1]), int(key[2])))  # type: ignore[call-overload]
         if kind == "card":
             return self.cards.get(str(key[1]))
+        if kind == "upgrade":
+            return self.upgrade_tiles.item(str(key[1]))
         fixed = {"palace": self.palace, "reserve": self.tray, "supply": self.supply,
                  "plague": self.plague}
         return fixed.get(str(kind))
 
     def all_items(self) -> list[PassiveItem]:
         return [*self.regions.values(), *self.stacks.values(), *self.tokens.values(),
-                *self.cards.values(), self.palace, self.tray, self.supply, self.plague]
+                *self.cards.values(), self.palace, self.tray, self.supply, self.plague,
+                *self.upgrade_tiles.items()]
 
     def set_states(self, states: dict[tuple[object, ...], str]) -> None:
         """Highlight: every item not named in ``states`` goes back to normal."""

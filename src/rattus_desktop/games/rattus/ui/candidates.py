@@ -45,7 +45,7 @@ def _match(a: Action, kind: object, source: Key, seat: int | None) -> Key | None
         ref = (source[1], source[2])
         if t == "monk" and a.args[0] == ref:
             return ("region", a.args[1])
-        if t == "witch_look" and ref in a.args[0]:
+        if t == "witch_look" and ref in a.args[0] and len(a.args[0]) == 2:
             first, second = a.args[0]
             other = second if first == ref else first
             return ("token", other[0], other[1])

@@ -14,6 +14,7 @@ from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
 from rattus_desktop.games.rattus.rules.modules_state import RegionCard
 from rattus_desktop.games.rattus.ui import region_display
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
+from rattus_desktop.games.rattus.ui.upgrade_tiles import HANDLERS as UPGRADE_HANDLERS
 
 
 @dataclass
@@ -42,6 +43,8 @@ class DisplayState:
     hand_sizes: tuple[int, ...] = ()  # region cards per seat (empty: no such module)
     covers: dict[str, RegionCard] = field(default_factory=dict)  # class card -> its cover
     drawn: tuple[str, ...] = ()  # the regions of the region cards the Explorer revealed
+    upgrades: dict[str, int] = field(default_factory=dict)  # tiles on cards: card -> 2 or 3
+    upgrade_module: bool = False  # the Upgrades module is in this game
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -58,6 +61,8 @@ class DisplayState:
             disabled=tuple(d.card for d in view.plague_cards.disabled),
             diplomats=_diplomats(view), hand_sizes=region_display.hand_sizes(view),
             covers=region_display.covers(view), drawn=region_display.drawn(view),
+            upgrades=dict(view.upgrades.levels),
+            upgrade_module="upgrades" in (view.config.option("modules") or ()),
         )
 
     def on_board(self, seat: int) -> int:
@@ -145,3 +150,4 @@ _HANDLERS = {
 }
 _HANDLERS.update(BIGBOX_HANDLERS)
 _HANDLERS.update(region_display.HANDLERS)
+_HANDLERS.update(UPGRADE_HANDLERS)

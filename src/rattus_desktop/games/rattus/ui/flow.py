@@ -18,6 +18,7 @@ from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
 from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.bigbox_gestures import declines
+from rattus_desktop.games.rattus.ui.dialogs.witch_arrange import begin_arrange
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
 from rattus_desktop.games.rattus.ui.hints import (
@@ -30,6 +31,12 @@ from rattus_desktop.games.rattus.ui.hints import (
 )
 from rattus_desktop.games.rattus.ui.names import event_text, region_name
 from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
+from rattus_desktop.games.rattus.ui.upgrade_names import (
+    TIPS,
+    crusader_button,
+    crusader_label,
+    knight_bonus,
+)
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.shell.animation import Animator, Step, parallel, pause, wait_for_player
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
@@ -273,6 +280,8 @@ class GameFlow(QObject):
         if info.is_human:
             view = rattus_view(game.view(seat))
             detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
+            if game.phase == "knight_bonus" and knight_bonus(game) != 2:  # Knight III
+                detail = TIPS("knight_doing").format(n=knight_bonus(game))
         else:
             detail = thinking_text(info.name)
         self.w.status.set_status(title, detail)
@@ -284,7 +293,14 @@ class GameFlow(QObject):
         self._offered = None
         if self.w.region_hand.prompt(phase):
             return
-        if phase == "knight_bonus":
+        bonus = knight_bonus(game)
+        if phase == "knight_bonus" and bonus != 2:  # Knight III: +3
+            status.set_prompt(TIPS("knight_question").format(n=bonus), [
+                ("bonus_yes", TIPS("knight_yes").format(n=bonus), lambda: self._apply(Action(
+                    "knight_bonus", (True,))), True),
+                ("bonus_no", self.tr("No bonus"), lambda: self._apply(Action(
+                    "knight_bonus", (False,))), False)])
+        elif phase == "knight_bonus":
             status.set_prompt(self.tr("The Knight: +2 population for this plague?"), [
                 ("bonus_yes", self.tr("Yes, +2"), lambda: self._apply(Action(
                     "knight_bonus", (True,))), True),
@@ -294,6 +310,9 @@ class GameFlow(QObject):
             seat = game.current_player
             secret = self._secrets.pop(seat, []) if seat is not None else []
             self.w.begin_witch(seat, secret)
+        elif phase == "witch_arrange":  # Witch II/III
+            seat = game.current_player
+            begin_arrange(self.w, seat, self._secrets.pop(seat, []) if seat is not None else [])
         elif phase == "crusader_reveal":
             self._crusader_prompt()
         elif phase in bigbox_names.DECLINE and declines(game.legal_actions()):
@@ -326,7 +345,7 @@ class GameFlow(QObject):
         question = QCoreApplication.translate("Status", bigbox_names.CRUSADER_QUESTION)
         self.w.status.set_prompt(
             question.format(region=region_name(view.plague_cards.waiting_region or "")),
-            [(f"crusader:{a.args[0]}", token_choice(waiting[int(a.args[0])].face),
+            [(crusader_button(a), crusader_label(a, token_choice(waiting[int(a.args[0])].face)),
               partial(self._apply, a), i == 0) for i, a in enumerate(picks)])
 
     def retranslate(self) -> None:
@@ -343,7 +362,8 @@ class GameFlow(QObject):
             self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
             return
         self._update_status()
-        if self.controller.current_is_human() and game.phase != "witch_swap":
+        if self.controller.current_is_human() and game.phase not in ("witch_swap",
+                                                                    "witch_arrange"):
             if self._offered:
                 self.offer_choice(self._offered)
             else:
@@ -424,13 +444,14 @@ class GameFlow(QObject):
         self.animator.finish_all()
 
     def witch_faces(self, seat: int, secret: list[Event]) -> tuple[list, list[Face]]:
-        """The two tokens the Witch looked at and their faces, for that seat only."""
+        """The tokens the Witch looked at and their faces, for that seat only (a secret
+        of an earlier look, delivered after that look's prompt, is not this one's)."""
+        view = rattus_view(self.controller.game.view(seat))
+        refs = [(str(r), int(i)) for r, i in view.turn.witch_looked or ()]
         for event in secret:
-            if event.kind == "witch_saw":
+            if event.kind == "witch_saw" and [tuple(t) for t in event["tokens"]] == refs:
                 faces = [Face.from_json(f)
                          for f in event["faces"]]
-                return [tuple(t) for t in event["tokens"]], faces
-        view = rattus_view(self.controller.game.view(seat))
-        refs = list(view.turn.witch_looked or ())
+                return refs, faces
         seen = [view.tokens[r][i].face for r, i in refs]
         return refs, [f for f in seen if f is not None]

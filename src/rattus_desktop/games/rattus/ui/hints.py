@@ -8,8 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action, Face
-from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui import bigbox_names, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, phase_name, region_name
+from rattus_desktop.games.rattus.ui.witch_look import look_size
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_clauses, join_list, join_sentences
 
@@ -41,6 +42,10 @@ def _options(types: set[str]) -> list[str]:
         out.append(QCoreApplication.translate(
             "Status", "use the King (drag a piece to the palace)"))
     out.extend(bigbox_names.options(types))
+    if "upgrade" in types:
+        out.append(upgrade_names.TIPS("option"))
+    if "witch_look_many" in types:
+        out.append(upgrade_names.TIPS("witch_option"))
     return out
 
 
@@ -65,6 +70,8 @@ def _action_phase(types: set[str]) -> str:
 def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
     """What the deciding human may do now, as one or two sentences."""
     types = {a.type for a in legal}
+    if look_size(legal):  # Witch II/III: more tokens, clicked one by one
+        types = (types - {"witch_look"}) | {"witch_look_many"}
     if phase in bigbox_names.DOING:
         return QCoreApplication.translate("Status", bigbox_names.DOING[phase])
     if phase == "setup":
@@ -79,6 +86,8 @@ def doing_text(phase: str, legal: list[Action], spreads_left: int = 0) -> str:
             "Status", "Knight: add +2 population to this plague? Choose on the right.")
     if phase == "witch_swap":
         return QCoreApplication.translate("Status", "Witch: swap the two tokens or leave them.")
+    if phase == "witch_arrange":  # Witch II/III
+        return upgrade_names.TIPS("arrange_doing")
     if phase == "final_turn":
         options = "; ".join(_options(types) + _final_plague(types))
         if options:
@@ -123,6 +132,9 @@ def choice_text(action: Action) -> str:
         return text.format(count=action.args[2], region=region_name(action.args[1]))
     if action.type == "take_card":
         return card_name(str(action.args[0]))
+    if action.type == "pied_piper":  # Pied Piper II/III: how many pieces go together
+        text = QCoreApplication.translate("Status", "Lead {count} to {region}")
+        return text.format(count=action.args[2], region=region_name(action.args[1]))
     return str(action)
 
 
@@ -139,9 +151,13 @@ def token_choice(face: Face) -> str:
 
 
 def choice_question(actions: list[Action]) -> str:
+    if actions and actions[0].type == "place" and len(actions) > 2:  # Peasant II/III
+        return QCoreApplication.translate("Status", "How many pieces?")
     if actions and actions[0].type == "place":
         return QCoreApplication.translate(
             "Status", "How many pieces? (The Peasant allows one more.)")
+    if actions and actions[0].type == "pied_piper":
+        return QCoreApplication.translate("Status", "The Pied Piper leads how many pieces?")
     if actions and actions[0].type == "merchant":
         return QCoreApplication.translate("Status", "The Merchant moves how many pieces?")
     return QCoreApplication.translate("Status", "Which one?")

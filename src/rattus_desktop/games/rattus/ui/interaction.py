@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QLineF, QObject, QPointF, Qt, Signal
 
 from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui import upgrade_tiles
 from rattus_desktop.games.rattus.ui.bigbox_gestures import CardUse
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.candidates import (
@@ -35,6 +36,8 @@ from rattus_desktop.games.rattus.ui.items.base import (
 from rattus_desktop.games.rattus.ui.items.plague import PlagueItem
 from rattus_desktop.games.rattus.ui.items.token import TokenItem
 from rattus_desktop.games.rattus.ui.names import reason_text
+from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
+from rattus_desktop.games.rattus.ui.witch_look import WitchLook
 from rattus_desktop.shell.animation import move
 from rattus_desktop.shell.controller import GameController
 
@@ -59,6 +62,7 @@ class Interaction(QObject):
         self._hover: Key | None = None
         self.set_cursor: Callable[[Qt.CursorShape], None] = lambda _shape: None
         self.card_use = CardUse(self)  # Big Box card uses, pick by pick
+        self.witch_look = WitchLook(self)  # Witch II/III: 3 or 4 tokens, click by click
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -75,6 +79,7 @@ class Interaction(QObject):
         if self.enabled:
             self.selected = auto_source(self.legal(), self.controller.game.phase)
         self.card_use.reset()
+        self.witch_look.cancel()
         self._highlight()
         self.selection_changed.emit()
 
@@ -88,6 +93,9 @@ class Interaction(QObject):
 
     def _highlight(self) -> None:
         states: dict[Key, str] = {}
+        if self.enabled and self.witch_look.active:
+            self.scene.set_states(self.witch_look.states())
+            return
         if self.enabled and self.card_use.active:
             states.update(dict.fromkeys(self._muted_regions(), MUTED))
             states.update(dict.fromkeys(self.card_use.targets(), TARGET))
@@ -100,6 +108,7 @@ class Interaction(QObject):
             if source is not None:
                 self._targets = targets_for(self.legal(), source, self.seat)
                 states.update(dict.fromkeys(self._muted_regions(), MUTED))
+                states.update(dict.fromkeys(upgrade_tiles.offers(self.legal()), SOURCE))
                 states[source] = DIM if self._drag else SELECTED
                 states.update(dict.fromkeys(self._targets, TARGET))
                 if self._hover is not None:
@@ -125,6 +134,9 @@ class Interaction(QObject):
             elif action.type in ("place", "setup_place"):
                 out.append(("reserve",))
         out.extend(("card", card) for card in self.card_use.cards_with_uses())
+        out.extend(upgrade_tiles.offers(self.legal()))  # the Upgrades module's tiles
+        if self.witch_look.size():
+            out.append(WITCH_CARD)
         return out
 
     # -- the keyboard (games/rattus/ui/keyboard.py) ------------------------------------------
@@ -132,7 +144,13 @@ class Interaction(QObject):
     def hovered(self) -> Key | None:
         return self._hover
 
+    def targets_of(self, source: Key) -> dict[Key, list[Action]]:
+        """The legal targets of ``source`` now (classic gestures)."""
+        return targets_for(self.legal(), source, self.seat)
+
     def targets(self) -> dict[Key, list[Action]]:
+        if self.witch_look.active:
+            return self.witch_look.targets()
         if self.card_use.active:
             return self.card_use.targets()
         return self._targets
@@ -140,7 +158,7 @@ class Interaction(QObject):
     def focus_source(self, key: Key) -> None:
         """Pick ``key`` up as a click would (a card is only marked: Enter takes it)."""
         self._hover = None
-        if key[0] == "card":
+        if key[0] in ("card", "upgrade"):
             self.selected = key
             self._highlight()
             self.selection_changed.emit()
@@ -205,6 +223,7 @@ class Interaction(QObject):
         self._press = None
         self._cancel_drag()
         self.card_use.cancel()
+        self.witch_look.cancel()
         self.selected = None
         self._hover = None
         self._highlight()
@@ -297,6 +316,12 @@ class Interaction(QObject):
 
     # -- clicking -------------------------------------------------------------------------
     def _click(self, pos: QPointF, key: Key | None) -> None:
+        upgrade = upgrade_tiles.tile_action(key)
+        if upgrade is not None and not self.card_use.active:
+            self._apply(upgrade)  # an illegal one: the controller says why
+            return
+        if self.witch_look.click(key) or self.witch_look.start(key, self.selected):
+            return
         if key is not None and key[0] == "card" and not self.card_use.takes_cards():
             if not self.card_use.start(str(key[1])):
                 self._apply(Action("take_card", (key[1],)))

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 
 from rattus_desktop.games.rattus.rules import Action
+from rattus_desktop.games.rattus.ui import upgrade_tiles
 from rattus_desktop.games.rattus.ui.candidates import Key, targets_for
+from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.interaction import Interaction
@@ -62,6 +64,9 @@ class KeyboardPlay:
         sources = key_sources(i.legal(), i.seat)
         sources += [("card", c) for c in i.card_use.cards_with_uses()
                     if ("card", c) not in sources]  # Big Box card uses
+        sources += upgrade_tiles.offers(i.legal())  # the Upgrades module's tiles
+        if i.witch_look.size() and WITCH_CARD not in sources:
+            sources.append(WITCH_CARD)  # Witch II/III: pick the tokens with the arrows
         if not sources:
             return False
         index = sources.index(i.selected) + step if i.selected in sources else \
@@ -81,10 +86,22 @@ class KeyboardPlay:
 
     def confirm(self) -> bool:
         i = self.i
+        if i.enabled and i.witch_look.active:
+            if i.hovered is None or i.hovered not in i.targets():
+                return self.cycle_target(1)
+            i.witch_look.click(i.hovered)
+            i.focus_target(None)
+            return True
         if i.enabled and i.card_use.active:
             return self._confirm_pick()
         if not i.enabled or i.selected is None:
             return False
+        upgrade = upgrade_tiles.tile_action(i.selected)
+        if upgrade is not None:
+            i.apply_action(upgrade)
+            return True
+        if i.witch_look.start(i.selected):
+            return True
         if i.selected[0] == "card":
             if not i.card_use.start(str(i.selected[1])):
                 i.apply_action(Action("take_card", (i.selected[1],)))

@@ -13,7 +13,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Event
-from rattus_desktop.games.rattus.ui import bigbox_names, module_reasons, region_words
+from rattus_desktop.games.rattus.ui import (
+    bigbox_names,
+    module_reasons,
+    region_words,
+    upgrade_names,
+)
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list, unbreakable
@@ -100,6 +105,7 @@ _PHASE_NAME = IdTexts("Phase", {
     "setup": QT_TRANSLATE_NOOP("Phase", "Initial placement"),
     "actions": QT_TRANSLATE_NOOP("Phase", "Action phase"),
     "witch_swap": QT_TRANSLATE_NOOP("Phase", "Witch"),
+    "witch_arrange": QT_TRANSLATE_NOOP("Phase", "Witch"),  # Witch II/III
     "spread": QT_TRANSLATE_NOOP("Phase", "Plague: spreading rats"),
     "knight_bonus": QT_TRANSLATE_NOOP("Phase", "Plague: Knight's bonus"),
     "final_turn": QT_TRANSLATE_NOOP("Phase", "Final round"),
@@ -174,7 +180,7 @@ _REASON_TEMPLATES = IdTexts("Reason", {
 def reason_text(code: str, params: dict[str, Any] | None, fallback: str) -> str:
     """A translated sentence for an illegal-move reason; the core's English otherwise."""
     template = (_REASON_TEMPLATES.get(code) or bigbox_names.REASON.get(code)
-                or module_reasons.REASON.get(code))
+                or module_reasons.REASON.get(code) or upgrade_names.REASON.get(code))
     if template is None:
         return fallback
     return _fmt(template, dict(params or {}))
@@ -256,8 +262,8 @@ def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     counted = Log().counted(key, int(event.data.get("count", 0) or 0))
     if counted is not None:
         return _format_event(counted, event, seat_names)
-    template = _EVENT_TEMPLATES.get(key) or bigbox_names.LOG.get(
-        bigbox_names.log_key(event.kind, event.data))
+    template = upgrade_names.log_template(event) or _EVENT_TEMPLATES.get(key) or \
+        bigbox_names.LOG.get(bigbox_names.log_key(event.kind, event.data))
     if template is None:
         return None
     return _format_event(template, event, seat_names)
@@ -297,4 +303,5 @@ def _event_values(event: Event, seat_names: Sequence[str]) -> dict[str, str]:
         out["n"] = str(data["face"].get("n", "?"))
     out.update(bigbox_names.log_values(data, region_name, lambda s: _seat(seat_names, s),
                                        lambda words: join_list(words)))
+    out.update(upgrade_names.log_values(event))
     return out

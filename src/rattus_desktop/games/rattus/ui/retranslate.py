@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def retranslate_table(t: RattusTable) -> None:
     retranslate_board(t.scene)
-    for part in (t.side, *t.panels, t.witch, t.story):
+    for part in (t.side, *t.panels, t.witch, t.witch_arrange, t.story):
         retranslate = getattr(part, "retranslate", None)
         if retranslate is not None:
             retranslate()

@@ -35,6 +35,7 @@ from rattus_desktop.games.rattus.ui import names
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.board_view import BoardView
 from rattus_desktop.games.rattus.ui.dialogs.witch import WitchPrompt
+from rattus_desktop.games.rattus.ui.dialogs.witch_arrange import WitchArrangePrompt
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.flow import GameFlow
 from rattus_desktop.games.rattus.ui.interaction import Interaction
@@ -74,6 +75,7 @@ class RattusTable(QWidget):
         self.panels: list[PlayerPanel] = []
         self._markers: dict[int, str] = {}
         self.witch = WitchPrompt(host.overlay_parent())
+        self.witch_arrange = WitchArrangePrompt(host.overlay_parent())  # Witch II/III
         self.flow = GameFlow(self)
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
         self.view.interaction = self.interaction
@@ -85,6 +87,8 @@ class RattusTable(QWidget):
         self.interaction.choose.connect(self.flow.offer_choice)
         self.flow.game_finished.connect(self._show_results)
         self.witch.decided.connect(self._witch_decided)
+        self.witch_arrange.decided.connect(lambda order: self.controller.try_apply(
+            Action("witch_arrange", (order,))))
         self.side.entry_clicked.connect(self._show_history)
         self.story = PlagueStory(self.view)
         self.story.advance.connect(self.flow.animator.advance)
@@ -160,7 +164,7 @@ class RattusTable(QWidget):
 
     # -- the shell's side of the table -----------------------------------------------
     def overlays(self) -> list[Overlay]:
-        return [self.witch]
+        return [self.witch, self.witch_arrange]
 
     def overlay_open(self) -> bool:
         return self.host.overlay_open()
@@ -205,6 +209,7 @@ class RattusTable(QWidget):
         """Called by the flow when a game starts: build panels, reset the board."""
         seats = self.controller.seats
         self.witch.hide()
+        self.witch_arrange.hide()
         self._markers = {}
         view = rattus_view(self.controller.board_view())
         self.scene.setup_game(seats, view.regions, tuple(view.holders))

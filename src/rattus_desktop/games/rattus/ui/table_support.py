@@ -11,24 +11,21 @@ from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF, PHASE_USES
 CLASSIC_GESTURES = frozenset({
     "setup_place", "take_card", "place", "merchant", "monk", "witch_look", "witch_swap",
     "king", "move_plague", "spread", "knight_bonus", "end_final_turn"})
-#: decisions answered with the status line's buttons (the Crusader's turned-up tokens)
-PROMPTS = frozenset({"crusader_reveal"})
+#: decisions answered with the status line's buttons (the Crusader's turned-up tokens),
+#: the Upgrades module's tiles (``upgrade_tiles``) and the Witch II/III's arranging screen
+PROMPTS = frozenset({"crusader_reveal", "upgrade", "witch_arrange"})
 #: the Region cards module's prompts and choosers (ui/region_hand.py)
 REGION_PROMPTS = frozenset({"pass", "keep_region_card", "explore"})
 GESTURES = (CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES) | PROMPTS
             | REGION_PROMPTS)
 #: the Big Box modules this table draws and plays (their boards, items and decisions)
-TABLE_MODULES: tuple[str, ...] = ("region_cards",)
-#: decisions only the Upgrades module's level II/III tiles bring (Witch II/III, Bishop III);
-#: the core lists them among the card's action types, but without that module (not
-#: offered here) they never arise
-UPGRADE_ONLY = frozenset({"witch_arrange", "bishop_remove"})
+TABLE_MODULES: tuple[str, ...] = ("region_cards", "upgrades")
 
 
 def card_on_table(card: str) -> bool:
     """Every decision of ``card``'s ability has a gesture here."""
     ability = ABILITIES.get(card)
-    return ability is not None and set(ability.action_types) - UPGRADE_ONLY <= GESTURES
+    return ability is not None and set(ability.action_types) <= GESTURES
 
 
 def module_on_table(module: str) -> bool:

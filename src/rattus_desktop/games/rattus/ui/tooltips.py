@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, bigbox_map
-from rattus_desktop.games.rattus.ui import bigbox_names, region_words
+from rattus_desktop.games.rattus.ui import bigbox_names, region_words, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
@@ -68,6 +68,22 @@ def card_tip(cid: str) -> str:
         card=card_name(cid), cls=class_name(cls))
     return (f"<b>{escape(title)}</b><p>{escape(card_ability(cid))}</p>"
             f"<p>{escape(card_final(cid))}</p><p>{escape(risk)}</p>")
+
+
+def upgrade_tip(card: str, level: int, item: object) -> str:
+    """A tile on a card: what it does now; while on offer, what the next level does."""
+    names = upgrade_names
+    lines = [names.TIPS("lying").format(card=card_name(card), level=names.LEVEL_NAME(str(
+        level)))] if level > 1 else []
+    if level > 1 and (text := names.upgrade_text(card, level)):
+        lines.append(text)
+    if getattr(item, "offered", False) and (text := names.upgrade_text(card, level + 1)):
+        lines.append(names.TIPS("offer").format(card=card_name(card),
+                                                level=names.LEVEL_NAME(str(level + 1))))
+        lines.append(names.TIPS("form").format(level=names.LEVEL_NAME(str(level + 1)),
+                                               text=text))
+    lines.append(names.TIPS("returns"))
+    return "".join(f"<p>{escape(line)}</p>" for line in lines)
 
 
 def neighbours(rid: str, in_play: tuple[str, ...]) -> tuple[list[str], list[str]]:
@@ -209,9 +225,14 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
         names = [seat.name for seat in getattr(scene, "seats", [])]
         lines = bigbox_names.card_lines(cid, ds.baker, ds.disabled, names) if ds is not None else []
         lines += region_words.cover_lines(cid, ds.covers, region_name) if ds is not None else []
+        lines += upgrade_names.tile_lines(cid, ds.upgrades.get(cid, 1),
+                                          ds.upgrade_module) if ds is not None else []
         return "".join([card_tip(cid), *(f"<p>{escape(line)}</p>" for line in lines)])
     if ds is None:
         return fixed_tip(str(kind), "") if kind == "palace" else ""
+    if kind == "upgrade":
+        return upgrade_tip(str(key[1]), ds.upgrades.get(str(key[1]), 1),
+                           scene.item_for(key))  # type: ignore[attr-defined]
     if kind == "region":
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]

@@ -8,11 +8,13 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from rattus_desktop.games.rattus.ui import bigbox_rules_text
 from rattus_desktop.games.rattus.ui.names import card_name, class_name
 from rattus_desktop.games.rattus.ui.tooltips import card_ability, card_final
 from rattus_desktop.shell import theme
@@ -87,23 +89,32 @@ def rules_html() -> str:
 
 
 class RulesDialog(QDialog):
-    """A non-modal window with the rules; follows language switches."""
+    """A non-modal window with the rules (the classic game, and the Big Box on a second
+    tab); follows language switches."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.resize(680, 720)
         self.text = QTextBrowser()
         self.text.setFont(theme.font(11.5))
+        self.bigbox = QTextBrowser()
+        self.bigbox.setFont(theme.font(11.5))
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.text, "")
+        self.tabs.addTab(self.bigbox, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         box = QVBoxLayout(self)
-        box.addWidget(self.text)
+        box.addWidget(self.tabs)
         box.addWidget(buttons)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Rules", "Rules of Rattus"))
+        self.tabs.setTabText(0, QCoreApplication.translate("Rules", "The classic game"))
+        self.tabs.setTabText(1, bigbox_rules_text.title())
         self.text.setHtml(rules_html())
+        self.bigbox.setHtml(bigbox_rules_text.bigbox_html())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -112,9 +123,18 @@ class RulesDialog(QDialog):
 
 
 def show_rules(parent: QWidget) -> RulesDialog:
+    """Open (or raise) the rules; on the Big Box tab while a Big Box game is on."""
     dialog = parent.findChild(RulesDialog)
     if dialog is None:
         dialog = RulesDialog(parent)
+    dialog.tabs.setCurrentIndex(1 if _bigbox_on(parent) else 0)
     dialog.show()
     dialog.raise_()
     return dialog
+
+
+def _bigbox_on(parent: QWidget) -> bool:
+    controller = getattr(parent, "controller", None)
+    session = getattr(controller, "session", None)
+    config = getattr(session, "config", None)
+    return getattr(config, "ruleset", "") == "bigbox"
