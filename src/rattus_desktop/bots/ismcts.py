@@ -38,6 +38,7 @@ class SearchConfig:
     anchor_bias: float = 0.0
     min_visits: int = 0
     margin: float = 0.0
+    evaluation: str = ""  # a name the game's policy may read (``prepare_search``)
 
 
 @dataclass
@@ -56,7 +57,8 @@ class Search:
     def __init__(self, view: View, policy: BotPolicy, config: SearchConfig,
                  rng: random.Random) -> None:
         self.view, self.policy, self.config, self.rng = view, policy, config, rng
-        self.ctx: Any = policy.prepare(view)
+        prepare_search = getattr(policy, "prepare_search", None)  # optional: sees the config
+        self.ctx: Any = prepare_search(view, config) if prepare_search else policy.prepare(view)
         self.seat = view.seat if view.seat is not None else 0
         self.root = Node()
         self.iterations = 0

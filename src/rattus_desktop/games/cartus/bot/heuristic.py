@@ -1,31 +1,17 @@
-"""The Cartus bot policy for the generic search bots: cheap heuristics, evaluation from
-the running score, influence and the plague risk."""
+"""The Cartus heuristic: one-step choices of supply, looks, entry, targets and gifts
+(the easy level, the search's anchor and most rollout moves)."""
 
 from __future__ import annotations
 
-import hashlib
 import random
-from collections.abc import Sequence
-from typing import Any
 
 from rattus_desktop.engine.actions import Action, new_action
-from rattus_desktop.engine.protocol import Game, View
 
-from .rules.game import CartusGame
-from .rules.legal import random_action
-from .rules.scoring import parts, score
-from .rules.state import State, sorted_cards
+from ..rules.state import State, sorted_cards
 
-MAX_CANDIDATES = 12
 SAFETY_MARGIN = 2  # rats below the nun total a seat wants before the end
-RISK_WEIGHT = 6.0  # points per rat inside the margin
 RAT_BUILDINGS = ("monastery", "hospital")
 LOW_VALUE = ("pass", "flute", "sword")  # given before population cards and jokers
-
-
-def _state(game: Game) -> State:
-    assert isinstance(game, CartusGame)
-    return game.state
 
 
 def _supply_worth(g: State, seat: int, index: int) -> float:
@@ -66,7 +52,7 @@ def _entry(g: State, seat: int) -> Action:
     return new_action("enter", (best, tuple(sorted(best_cards))))
 
 
-def _entry_variants(g: State, seat: int) -> list[Action]:
+def entry_variants(g: State, seat: int) -> list[Action]:
     """Per building: its class cards and jokers, the same with a Sword, and no cards."""
     hand = sorted_cards(g.hands[seat])
     out: list[Action] = []
@@ -108,80 +94,3 @@ def heuristic(g: State, rng: random.Random) -> Action:
     if p.can_pass and len(g.queue) > 1 and rng.random() < 0.15:
         return new_action("pass")
     return _entry(g, seat)
-
-
-def _running(g: State) -> list[float]:
-    """Running score minus the plague risk, in the world being searched.
-
-    The world is one sampled from the seat's view, so its nun row is a guess consistent
-    with what the seat has seen; averaged over the worlds it is the seat's estimate.
-    """
-    detail = parts(g)
-    nuns = float(score(g).nuns)
-    out = []
-    for seat, d in enumerate(detail):
-        risk = max(0.0, g.rats[seat] - nuns + SAFETY_MARGIN)
-        out.append(sum(d.values()) - RISK_WEIGHT * risk)
-    return out
-
-
-_MARKERS: dict[tuple[int, int, int], tuple[int, int, int]] = {}
-
-
-class CartusPolicy:
-    """``engine.protocol.BotPolicy`` for Rattus Cartus."""
-
-    def fingerprint(self, view: View) -> bytes:
-        """A stable digest of the view (the bots' per-decision seed)."""
-        return hashlib.blake2b(repr(view).encode(), digest_size=16).digest()
-
-    def prepare(self, view: View) -> random.Random:
-        """The per-decision context: a generator seeded from the view."""
-        return random.Random(int.from_bytes(self.fingerprint(view)[:8], "big"))
-
-    def candidates(self, game: Game, rng: random.Random) -> Sequence[Action]:
-        """A few sensible moves, the heuristic's first (the search breaks ties by order)."""
-        legal = game.legal_actions()
-        if len(legal) <= MAX_CANDIDATES:
-            return list(legal)
-        g = _state(game)
-        picks = [heuristic(g, rng)]
-        if g.pending is not None and g.pending.kind == "enter":
-            picks += _entry_variants(g, g.pending.seat)
-            if g.pending.can_pass:
-                picks.append(new_action("pass"))
-        while len(picks) < MAX_CANDIDATES:
-            picks.append(legal[rng.randrange(len(legal))])
-        seen: list[Action] = []
-        for a in picks:
-            if a not in seen and game.is_legal(a):
-                seen.append(a)
-        return seen
-
-    def playout_action(self, game: Game, rng: random.Random) -> Action:
-        g = _state(game)
-        if rng.random() < 0.7:
-            return heuristic(g, rng)
-        return random_action(g, rng)
-
-    def evaluate(self, game: Game, seat: int, ctx: Any = None) -> list[float]:
-        g = _state(game)
-        if g.over:
-            winners = score(g).winners
-            return [1.0 / len(winners) if s in winners else 0.0 for s in range(g.players)]
-        values = _running(g)
-        low, high = min(values), max(values)
-        span = (high - low) or 1.0
-        return [0.1 + 0.8 * (v - low) / span for v in values]
-
-    def turn_marker(self, game: Game) -> object:
-        """The same object while the turn lasts (the search compares markers by identity)."""
-        g = _state(game)
-        key = (g.round, sum(c is not None for c in g.supply_choice), len(g.entered))
-        return _MARKERS.setdefault(key, key)
-
-    def easy_action(self, game: Game, rng: random.Random) -> Action:
-        return heuristic(_state(game), rng)
-
-
-POLICY = CartusPolicy()
