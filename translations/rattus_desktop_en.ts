@@ -964,6 +964,19 @@
     <name>CartusFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
+        <extracomment>hot-seat: the human who just drew or looked, shown their cards until they press &quot;Done&quot; (else the hand-over came before they had seen them)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, look at what you got</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Done, then pass the computer on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -937,7 +937,20 @@
     <name>CartusFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
+        <extracomment>hot-seat: the human who just drew or looked, shown their cards until they press &quot;Done&quot; (else the hand-over came before they had seen them)</extracomment>
         <translation>已復原或重做。</translation>
+    </message>
+    <message>
+        <source>{name}, look at what you got</source>
+        <translation>{name}，看看你拿到了什麼</translation>
+    </message>
+    <message>
+        <source>Press Done, then pass the computer on.</source>
+        <translation>請按「完成」，再把電腦交給下一位。</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>

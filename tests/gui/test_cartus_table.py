@@ -124,13 +124,20 @@ def seats(kinds: list[str]) -> list[Seat]:
     return [Seat(NAMES[i], theme.PLAYER_COLOURS[i], k) for i, k in enumerate(kinds)]
 
 
+def reviewing(w: MainWindow) -> bool:
+    """A hot-seat player is looking at what they just drew or saw (a Done button)."""
+    button = w.status.prompt_buttons.get("review_done")
+    return button is not None and button.isVisible()
+
+
 def settle(qtbot, w: MainWindow) -> None:
     """Wait until the game waits for a human, or is over."""
     def ready() -> bool:
         game = w.controller.game
         return not w.table.flow.animator.busy and (
-            game.is_over or (w.controller.current_is_human()
-                             and (w.handover.isVisible() or w.table.scene.enabled)))
+            game.is_over or reviewing(w) or (w.controller.current_is_human()
+                                             and (w.handover.isVisible()
+                                                  or w.table.scene.enabled)))
     qtbot.waitUntil(ready, timeout=20000)
 
 
@@ -197,7 +204,7 @@ def test_hot_seat_hands_over_before_every_private_decision(qtbot, cartus_window)
     hands = Hands(w)
     rng = random.Random(3)
     w.start_game(registry.get("cartus").config(3), seats(["human", "human", "easy"]), 0, 5)
-    handovers = 0
+    handovers = reviews = 0
     last_seat = None
     for _ in range(120):
         settle(qtbot, w)
@@ -215,11 +222,24 @@ def test_hot_seat_hands_over_before_every_private_decision(qtbot, cartus_window)
             settle(qtbot, w)
         assert not w.handover.isVisible()
         assert sorted(c.card for c in w.table.scene.hand) == sorted(game.view(seat).hand)
-        hands.perform(rng.choice(list(game.legal_actions())))
+        action = rng.choice(list(game.legal_actions()))
+        hands.perform(action)
         last_seat = seat
         if w.controller.game.current_player != seat:
             last_seat = None
+        settle(qtbot, w)
+        if reviewing(w):
+            # they drew or looked: their hand (the new cards in it) and the nun card
+            # they saw stay on show, with no hand-over yet, until they press Done
+            reviews += 1
+            events = w.controller.session.steps[-1].events
+            assert any(e.kind in ("draw", "look") and e.data.get("seat") == seat
+                       for e in events), action
+            assert not w.handover.isVisible()
+            assert sorted(c.card for c in w.table.scene.hand) == sorted(game.view(seat).hand)
+            QTest.mouseClick(w.status.prompt_buttons["review_done"], LEFT)
     assert handovers >= 6
+    assert reviews >= 2
 
 
 def test_replay_board_shows_the_public_view(qtbot):

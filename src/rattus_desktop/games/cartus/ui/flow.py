@@ -46,6 +46,9 @@ class CartusFlow(QObject):
         self.shown_seat: int | None = None  # the human whose hand the board shows
         self.row_names: list[str] = []  # the row's buildings, as the log follows the events
         self._waiting_handover = False
+        #: hot-seat: the human who just drew or looked, shown their cards until they
+        #: press "Done" (else the hand-over came before they had seen them)
+        self._review_seat: int | None = None
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
@@ -90,6 +93,7 @@ class CartusFlow(QObject):
             i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
             for i, s in enumerate(session.seats) if not s.is_human}
         self.shown_seat = None
+        self._review_seat = None
         self.t.prepare_game()
         self._replay_log(session)
         self.row_names = [slot.building for slot in self.board_view().row]
@@ -115,6 +119,7 @@ class CartusFlow(QObject):
 
     def resync(self) -> None:
         self.stop()
+        self._review_seat = None
         self.t.status.clear_prompt()
         self.t.scene.hide_end()
         self.sync()
@@ -127,8 +132,13 @@ class CartusFlow(QObject):
         self.t.status.clear_prompt()
         game = self.controller.game
         nxt = game.current_player
-        if nxt is None or nxt != self.shown_seat:
-            self.shown_seat = None if self.controller.human_count() > 1 else self.shown_seat
+        mover = self.shown_seat
+        hot_seat = self.controller.human_count() > 1
+        if hot_seat and mover is not None and nxt != mover and self._saw_something(
+                events, mover):
+            self._review_seat = mover
+        elif nxt is None or nxt != self.shown_seat:
+            self.shown_seat = None if hot_seat else self.shown_seat
         self.sync()
         seat_names = self.controller.seat_names
         steps: list[Step] = []
@@ -154,6 +164,29 @@ class CartusFlow(QObject):
             steps.extend(plague_steps(self.t, summary, seat_names, ms))
         self.animator.run(steps)
 
+    @staticmethod
+    def _saw_something(events: list[Event], seat: int) -> bool:
+        """``seat`` drew cards or looked at the nun row in these events."""
+        return any(e.kind in ("draw", "look") and e.data.get("seat") == seat for e in events)
+
+    def _review(self, seat: int) -> None:
+        """The cards just drawn or the nun card just seen stay on show for their owner
+        until they press Done; then the hand-over screen comes for the next player."""
+        self.sync()
+        self.t.scene.enabled = False
+        self.t.scene.light()
+        name = self.controller.seats[seat].name
+
+        def done() -> None:
+            self._review_seat = None
+            self.shown_seat = None
+            self.t.status.clear_prompt()
+            self._on_idle()
+
+        self.t.status.set_status(self.tr("{name}, look at what you got").format(name=name),
+                                 self.tr("Press Done, then pass the computer on."))
+        self.t.status.set_prompt("", [("review_done", self.tr("Done"), done, True)])
+
     def _follow_row(self, event: Event) -> None:
         """The buildings of the row as the events go (for the log's building names)."""
         cat = catalogue()
@@ -177,6 +210,9 @@ class CartusFlow(QObject):
     # -- whose move ------------------------------------------------------------------------
     def _on_idle(self) -> None:
         if not self.controller.has_game or self._waiting_handover:
+            return
+        if self._review_seat is not None:
+            self._review(self._review_seat)
             return
         game = self.controller.game
         if game.is_over:
