@@ -16,6 +16,13 @@ from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui.bigbox_names import PICK_NEXT
+from rattus_desktop.games.rattus.ui.guild_gestures import (
+    GUILD_CARD_OF,
+    card_pick_action,
+    guild_pick_action,
+    guild_picks,
+    via_types,
+)
 from rattus_desktop.games.rattus.ui.names import card_name, reason_text
 
 Key = tuple[object, ...]
@@ -23,7 +30,7 @@ Key = tuple[object, ...]
 CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
-           "sultan": "sultan"}
+           "sultan": "sultan", **GUILD_CARD_OF}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
@@ -49,7 +56,7 @@ def picks(action: Action) -> list[Key]:
         return [("card", str(args[1]))] if args[1] is not None else []
     if t in ("mayor", "boccaccio"):
         return [("region", str(args[0]))] if args[0] is not None else []
-    return []
+    return guild_picks(action)
 
 
 def declines(legal: Sequence[Action]) -> list[Action]:
@@ -103,6 +110,7 @@ class CardUse:
     def start(self, card: str) -> bool:
         """The player clicked ``card``: begin its use (True if it has one now)."""
         types = tuple(t for t, c in CARD_OF.items() if c == card)
+        types += via_types(card, CARD_OF)  # the Alchemist's tile: that card's uses
         uses = [a for a in self.i.legal() if a.type in types]
         if not uses:
             return False
@@ -142,7 +150,7 @@ class CardUse:
         if key is not None and key[0] == "card":
             self._explain_card(str(key[1]))
             return
-        clicked = key if key is not None and key[0] == "stack" else (
+        clicked = key if key is not None and key[0] in ("stack", "guild", "tavern") else (
             ("region", region) if region is not None else None)
         if not matching or clicked is None:
             self.i.hint.emit(reason_text("no_pick", {}, ""))
@@ -153,6 +161,11 @@ class CardUse:
 
     def _explain_card(self, card: str) -> None:
         """A click on a card that is no pick: the core says why it cannot be chosen."""
+        tile = card_pick_action(self._matching(), card)
+        if tile is not None:
+            why = self.i.controller.why_not(tile)
+            self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
+            return
         if not any(a.type == "inquisitor_disable" for a in self._matching()):
             self.i.hint.emit(reason_text("no_pick", {}, ""))
             return
@@ -171,7 +184,7 @@ def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
         args[index] = (pick[1], pick[2])
         return Action(t, tuple(args))
     if pick[0] != "region":
-        return None
+        return guild_pick_action(action, pick)
     region = pick[1]
     if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio", "sultan"):
         return Action(t, (region,))

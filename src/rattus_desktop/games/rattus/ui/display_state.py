@@ -12,6 +12,8 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
+from rattus_desktop.games.rattus.ui.guild_display import HANDLERS as GUILD_HANDLERS
+from rattus_desktop.games.rattus.ui.guild_display import guild_fields
 
 
 @dataclass
@@ -37,6 +39,11 @@ class DisplayState:
     baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
     disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
     diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
+    # guild spaces / tavern cities -> occupant (None: the module is off); the walls
+    guild: dict[str, int | None] | None = None
+    tavern: dict[str, int | None] | None = None
+    walls: tuple[tuple[str, str], ...] = ()
+    alchemist_tile: str | None = None
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -51,7 +58,7 @@ class DisplayState:
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
             disabled=tuple(d.card for d in view.plague_cards.disabled),
-            diplomats=_diplomats(view),
+            diplomats=_diplomats(view), **guild_fields(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -138,3 +145,4 @@ _HANDLERS = {
     "final_turn_started": _turn,
 }
 _HANDLERS.update(BIGBOX_HANDLERS)
+_HANDLERS.update(GUILD_HANDLERS)

@@ -13,9 +13,11 @@ CLASSIC_GESTURES = frozenset({
     "king", "move_plague", "spread", "knight_bonus", "end_final_turn"})
 #: decisions answered with the status line's buttons (the Crusader's turned-up tokens)
 PROMPTS = frozenset({"crusader_reveal"})
-GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES) | PROMPTS
+#: the Emperor's walls, clicked border by border (ui/wall_use.py)
+WALLS = frozenset({"emperor"})
+GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES) | PROMPTS | WALLS
 #: the Big Box modules this table draws and plays (their boards, items and decisions)
-TABLE_MODULES: tuple[str, ...] = ()
+TABLE_MODULES: tuple[str, ...] = ("guild", "tavern")
 #: decisions only the Upgrades module's level II/III tiles bring (Witch II/III, Bishop III);
 #: the core lists them among the card's action types, but without that module (not
 #: offered here) they never arise

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, bigbox_map
-from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui import bigbox_names, guild_words
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
@@ -208,9 +208,13 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
         cid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
         lines = bigbox_names.card_lines(cid, ds.baker, ds.disabled, names) if ds is not None else []
+        lines += guild_words.card_lines(cid, ds, card_name)
         return "".join([card_tip(cid), *(f"<p>{escape(line)}</p>" for line in lines)])
     if ds is None:
         return fixed_tip(str(kind), "") if kind == "palace" else ""
+    if kind in ("guild", "tavern", "border"):
+        names = [seat.name for seat in getattr(scene, "seats", [])]
+        return guild_words.board_tip(ds, key, names, region_name, card_name, card_ability)
     if kind == "region":
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
