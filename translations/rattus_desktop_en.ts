@@ -1510,6 +1510,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The Alchemist changes hands: the tile of the {card} goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{a}–{b}</source>
         <extracomment>a wall in a list of walls (&quot;Gallia | Germania&quot;)</extracomment>
         <translation type="unfinished"></translation>

@@ -1480,6 +1480,10 @@ Cards of another class bring a rat each.</source>
         <translation>{seat}透過煉金術士使用「{card}」。</translation>
     </message>
     <message>
+        <source>The Alchemist changes hands: the tile of the {card} goes back to the supply.</source>
+        <translation>煉金術士易手：「{card}」的板塊回到供應區。</translation>
+    </message>
+    <message>
         <source>{a}–{b}</source>
         <extracomment>a wall in a list of walls (&quot;Gallia | Germania&quot;)</extracomment>
         <translation>{a}－{b}</translation>

@@ -439,3 +439,41 @@ def test_alchemist_carrying_the_emperor_builds_walls_through_it(window):
     driver.build_walls_now(uses[0])
     check_model(window, before, uses[0])
     assert any("builds walls" in line for line in last_lines(window))
+
+
+def test_pieces_fly_to_the_boards_and_walls_rise_when_animated(window, qtbot):
+    """At a visible speed: the Guild Master's piece flies onto its space, then the
+    Emperor's new walls grow on their borders; the board ends as the model says."""
+    cards = ["peasant", "merchant", "emperor", "knight", "guild_master", "tavern_keeper"]
+    window.start_game(guilds(3, cards), seats(3), start_player=0, seed=8)
+    driver = GuildDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(8)
+    flow = window.table.flow
+    play_until(window, driver, "guild_master", rng)
+    window.settings.set_speed("fast", save=False)
+    space = sorted(a.args[0] for a in window.controller.game.legal_actions()
+                   if a.type == "guild_master")[0]
+    before = len(session.log)
+    driver.click(("card", "guild_master"))
+    driver.click(("guild", space))
+    assert flow.animator.busy  # the piece is in flight
+    flying = [i for i in window.table.scene.items() if i.zValue() == 25]
+    assert flying
+    qtbot.waitUntil(lambda: not flow.animator.busy, timeout=20_000)
+    check_model(window, before, Action("guild_master", (space,)))
+    window.settings.set_speed("instant", save=False)
+    play_until(window, driver, "emperor", rng)
+    window.settings.set_speed("fast", save=False)
+    wanted = sorted((a for a in window.controller.game.legal_actions()
+                     if a.type == "emperor"), key=str)[0]
+    now = {frozenset(w) for w in window.controller.game.state.plague_cards.walls}
+    new = [frozenset(w) for w in wanted.args[0] if frozenset(w) not in now]
+    before = len(session.log)
+    driver.build_walls(wanted)
+    layer = window.table.scene.module_boards.walls
+    scales: list[float] = []
+    qtbot.waitUntil(lambda: scales.append(min(layer.borders[w].scale() for w in new))
+                    or not flow.animator.busy, timeout=20_000)
+    assert min(scales) < 1.0  # they grew
+    assert all(layer.borders[w].scale() == 1.0 for w in new)
+    check_model(window, before, wanted)

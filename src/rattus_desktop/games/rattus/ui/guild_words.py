@@ -66,6 +66,8 @@ LOG = IdTexts("Log", {
     "alchemist_returned": QT_TRANSLATE_NOOP(
         "Log", "{seat} returns the tile of the {tile} from the Alchemist."),
     "via_alchemist": QT_TRANSLATE_NOOP("Log", "{seat} uses the {card} through the Alchemist."),
+    "alchemist_tile_back": QT_TRANSLATE_NOOP(
+        "Log", "The Alchemist changes hands: the tile of the {card} goes back to the supply."),
 })
 #: a wall in a list of walls ("Gallia | Germania")
 WALL_PAIR = QT_TRANSLATE_NOOP("Log", "{a}–{b}")
@@ -149,6 +151,8 @@ def options(types: set[str]) -> list[str]:
 def log_key(kind: str, data: dict[str, object]) -> str:
     if kind in ("guild_taken", "tavern_taken") and data.get("from_seat") is not None:
         return f"{kind}_from"
+    if kind == "tile_returned" and data.get("from") == "alchemist":
+        return "alchemist_tile_back"
     return kind
 
 
