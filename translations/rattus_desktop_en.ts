@@ -3139,6 +3139,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The {card} has no upgrade tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The tile of the {card} lies on its card: it is not in the supply.</source>
         <translation type="unfinished"></translation>
     </message>

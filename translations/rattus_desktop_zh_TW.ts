@@ -3102,6 +3102,10 @@ Cards of another class bring a rat each.</source>
         <translation>你這回合用過這片板塊：它留在煉金術士上。</translation>
     </message>
     <message>
+        <source>The {card} has no upgrade tile.</source>
+        <translation>「{card}」沒有升級板塊。</translation>
+    </message>
+    <message>
         <source>The tile of the {card} lies on its card: it is not in the supply.</source>
         <translation>「{card}」的板塊在它的卡上：不在供應區。</translation>
     </message>

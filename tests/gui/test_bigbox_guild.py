@@ -477,3 +477,33 @@ def test_pieces_fly_to_the_boards_and_walls_rise_when_animated(window, qtbot):
     assert min(scales) < 1.0  # they grew
     assert all(layer.borders[w].scale() == 1.0 for w in new)
     check_model(window, before, wanted)
+
+
+def test_a_big_box_card_used_through_the_alchemist_by_its_clicks(window):
+    cards = ["peasant", "merchant", "monk", "knight", "judge", "alchemist"]
+    window.start_game(guilds(3, cards, ("upgrades",)), seats(3), start_player=0, seed=10)
+    driver = GuildDriver(window, mode="click")
+    session, rng = window.controller.session, random.Random(10)
+    play_until(window, driver, "alchemist", rng, avoid=("judge",))
+    game = window.controller.game
+    assert Action("alchemist", ("judge",)) in game.legal_actions()
+    driver.click(("card", "alchemist"))
+    unlit = [c for c in window.table.scene.cards
+             if ("card", c) not in window.table.interaction.card_use.targets()]
+    before = len(session.log)
+    driver.click(("card", unlit[0]))  # no tile to take there: the core says why
+    assert unlit == ["alchemist"] and len(session.log) == before
+    assert hint(window) == "The Alchemist has no upgrade tile."
+    driver.click(("card", "judge"))
+    check_model(window, before, Action("alchemist", ("judge",)))
+    uses = [a for a in game.legal_actions() if a.type == "judge@alchemist"]
+    assert uses
+    driver.click(("card", "alchemist"))  # the Alchemist's click starts the Judge's use
+    lit = window.table.interaction.card_use.targets()
+    assert set(lit) == {("region", a.args[0]) for a in uses}
+    region = sorted(lit)[0][1]
+    before = len(session.log)
+    driver.click(("region", region))
+    check_model(window, before, Action("judge@alchemist", (region,)))
+    assert any("through the Alchemist" in line or "Judge" in line
+               for line in last_lines(window))

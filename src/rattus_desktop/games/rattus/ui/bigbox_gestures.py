@@ -59,6 +59,14 @@ def picks(action: Action) -> list[Key]:
     return guild_picks(action)
 
 
+def card_of(action_type: str) -> str | None:
+    """The card clicked for a use of this type (the Alchemist for its tile's uses)."""
+    base, _, via = action_type.partition("@")
+    if via == "alchemist" and base in CARD_OF:
+        return "alchemist"
+    return CARD_OF.get(action_type)
+
+
 def declines(legal: Sequence[Action]) -> list[Action]:
     """The pick-only decisions that need no click on the board (a prompt's button)."""
     return [a for a in legal if a.type in PHASE_USES and not picks(a)]
@@ -90,8 +98,8 @@ class CardUse:
     def cards_with_uses(self) -> list[str]:
         seat = self.i.seat
         holders = self.i.scene.state.holders if self.i.scene.state is not None else {}
-        return sorted({CARD_OF[a.type] for a in self.i.legal() if a.type in CARD_OF
-                       and holders.get(CARD_OF[a.type]) == seat})
+        return sorted({card for a in self.i.legal() if (card := card_of(a.type)) is not None
+                       and holders.get(card) == seat})
 
     def _matching(self) -> list[Action]:
         n = len(self.made)

@@ -332,7 +332,7 @@ class ModuleBoards:
         for kind in self.boards:
             names = self._names(kind)
             cols = 3 if kind == "guild" else 5
-            row = SPACE_H if kind == "guild" else CITY_H
+            row = CITY_H  # low plaques: the names keep their room in a narrow window
             rows = (len(names) + cols - 1) // cols
             rect = QRectF(x, top, cols * cell_w + 24, TITLE_H + rows * (row + 6) + 10)
             out[("board", kind)] = rect

@@ -246,6 +246,7 @@ REASON = IdTexts("Reason", {
         "Reason", "The Alchemist carries the tile of the {card}: return it first."),
     "alchemist_used_tile": QT_TRANSLATE_NOOP(
         "Reason", "You used the tile this turn: it stays on the Alchemist."),
+    "no_tile": QT_TRANSLATE_NOOP("Reason", "The {card} has no upgrade tile."),
     "tile_not_free": QT_TRANSLATE_NOOP(
         "Reason", "The tile of the {card} lies on its card: it is not in the supply."),
     "one_source": QT_TRANSLATE_NOOP(
