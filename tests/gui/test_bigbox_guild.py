@@ -11,7 +11,7 @@ import random
 
 import pytest
 from gui_driver import pick
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 from test_bigbox_table import BigBoxDriver, bigbox, seats
 from test_full_game import check_board
@@ -306,6 +306,18 @@ def test_emperor_cancelled_by_escape_leaves_the_walls(window):
     layer = window.table.scene.module_boards.walls
     border = next(iter(layer.borders))
     driver.click(layer.borders[border].key)
+    from rattus_desktop.shell.i18n import apply_language
+
+    try:  # a language switch while choosing: the prompt in the new words, still there
+        apply_language("zh_TW")
+        window.retranslate()
+        words = QCoreApplication.translate("Status", "Build the walls")  # (the .qm's)
+        assert driver.button("walls_build").text() == words
+        assert window.table.interaction.wall_use.active
+    finally:
+        apply_language("en")
+        window.retranslate()
+    assert driver.button("walls_build").text() == "Build the walls"
     before = len(session.log)
     QTest.keyClick(window.table.view, Qt.Key.Key_Escape)
     assert len(session.log) == before and not window.table.interaction.wall_use.active

@@ -128,6 +128,11 @@ class WallUse:
         self.i.apply_action(action)
 
     # -- showing -------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """The prompt again in the language now installed (the flow rewrote its own)."""
+        if self.active:
+            self._show()
+
     def _refresh_layer(self) -> None:
         ds = self.i.scene.state
         self.layer.refresh(ds.walls if ds is not None else ())
