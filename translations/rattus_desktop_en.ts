@@ -1482,6 +1482,17 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>GuildBoard</name>
+    <message>
+        <source>Guilds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taverns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to {name}</source>
@@ -1723,6 +1734,55 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>With the Bishop, {seat} removes a rat token from {region}, unseen.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>{seat} puts a piece on the {space} guild space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts a piece on the {space} guild space; the piece of {from_seat} goes back to the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses the {space} guild space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts a piece in the tavern of {city}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves a piece from {from} into the tavern of {city}; the piece of {from_seat} goes back to the reserve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tavern of {city} brings {seat} a piece in {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} builds walls: {walls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the level III tile of the {tile} on the Alchemist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} returns the tile of the {tile} from the Alchemist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} uses the {card} through the Alchemist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Alchemist changes hands: the tile of the {card} goes back to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <extracomment>a wall in a list of walls (&quot;Gallia | Germania&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3463,6 +3523,43 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The {card} is already at level III.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>{a} and {b} do not share a border.</source>
+        <extracomment>refusals of the Emperor&apos;s walls and of the Alchemist (codes from the rules core)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A border holds only one wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Emperor puts exactly {expected} walls, not {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The walls already stand there: a use must change something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague region {region} may not be walled in completely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Alchemist cannot be used on the turn it is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Alchemist carries no tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Alchemist carries the tile of the {card}: return it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You used the tile this turn: it stays on the Alchemist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3491,6 +3588,14 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>{b} is more than {steps} steps from {a}.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The tile of the {card} lies on its card: it is not in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already used the {card} from its card this turn (one source per turn).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4593,6 +4698,83 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>use the Guild Master (click the card, then a guild space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Tavern Keeper (click the card, then a tavern city)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Emperor (click the card, then borders for the walls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Alchemist (click the card, then the card whose tile it takes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>return the Alchemist&apos;s tile (click the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use your guild spaces (as with their cards; you are asked which source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Alchemist&apos;s tile (as with its card; you are asked which source)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice} (guild space)</source>
+        <extracomment>a choice button&apos;s words for the source of a use: the card&apos;s own, or a guild space&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice} (Alchemist)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the plague to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the token to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a piece of {region} to the palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the two tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emperor: click glowing borders to put or take away walls ({n} of {count}), then press “Build the walls” or Enter (Esc cancels).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emperor: {n} of {count} walls chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the Emperor&apos;s walls where they are drawn now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4794,6 +4976,42 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild board: a piece on a space lets its owner use that base card&apos;s ability once per turn (not on the turn the space was taken). At the end, most spaces score 2 points, the next most 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild space of the {card}: {ability}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tavern board: whoever holds a city adds 1 piece to its region with each normal placement (not on the turn it was taken). At the end, most cities score 2 points, the next most 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{city}, the tavern city of {region}: its holder adds 1 piece to {region} with each normal placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held by {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall between {a} and {b}: they are no longer neighbours (plague, rats, moves).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The border between {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries the level III tile of the {card}: its holder may use that ability through the Alchemist, once per turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1456,6 +1456,17 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>GuildBoard</name>
+    <message>
+        <source>Guilds</source>
+        <translation>商會</translation>
+    </message>
+    <message>
+        <source>Taverns</source>
+        <translation>酒館</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the computer to {name}</source>
@@ -1694,6 +1705,55 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>With the Bishop, {seat} removes a rat token from {region}, unseen.</source>
         <translation>{seat}以主教從{region}移除一個老鼠指示物，不翻開查看。</translation>
+    </message>
+    <message>
+        <source>{seat} puts a piece on the {space} guild space.</source>
+        <translation>{seat}放 1 個棋子到「{space}」商會格。</translation>
+    </message>
+    <message>
+        <source>{seat} puts a piece on the {space} guild space; the piece of {from_seat} goes back to the reserve.</source>
+        <translation>{seat}放 1 個棋子到「{space}」商會格；{from_seat}的棋子回到儲備區。</translation>
+    </message>
+    <message>
+        <source>{seat} uses the {space} guild space.</source>
+        <translation>{seat}使用「{space}」商會格。</translation>
+    </message>
+    <message>
+        <source>{seat} puts a piece in the tavern of {city}.</source>
+        <translation>{seat}放 1 個棋子到{city}的酒館。</translation>
+    </message>
+    <message>
+        <source>{seat} moves a piece from {from} into the tavern of {city}; the piece of {from_seat} goes back to the reserve.</source>
+        <translation>{seat}把 1 個棋子從{from}移進{city}的酒館；{from_seat}的棋子回到儲備區。</translation>
+    </message>
+    <message>
+        <source>The tavern of {city} brings {seat} a piece in {region}.</source>
+        <translation>{city}的酒館為{seat}在{region}帶來 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>{seat} builds walls: {walls}.</source>
+        <translation>{seat}築起城牆：{walls}。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the level III tile of the {tile} on the Alchemist.</source>
+        <translation>{seat}把「{tile}」的 III 級升級板塊放到煉金術士上。</translation>
+    </message>
+    <message>
+        <source>{seat} returns the tile of the {tile} from the Alchemist.</source>
+        <translation>{seat}把「{tile}」的板塊從煉金術士上歸還。</translation>
+    </message>
+    <message>
+        <source>{seat} uses the {card} through the Alchemist.</source>
+        <translation>{seat}透過煉金術士使用「{card}」。</translation>
+    </message>
+    <message>
+        <source>The Alchemist changes hands: the tile of the {card} goes back to the supply.</source>
+        <translation>煉金術士易手：「{card}」的板塊回到供應區。</translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <extracomment>a wall in a list of walls (&quot;Gallia | Germania&quot;)</extracomment>
+        <translation>{a}－{b}</translation>
     </message>
 </context>
 <context>
@@ -3429,6 +3489,43 @@ Cards of another class bring a rat each.</source>
         <translation>「{card}」已經是 III 級。</translation>
     </message>
     <message>
+        <source>{a} and {b} do not share a border.</source>
+        <extracomment>refusals of the Emperor&apos;s walls and of the Alchemist (codes from the rules core)</extracomment>
+        <translation>{a}與{b}沒有共同邊界。</translation>
+    </message>
+    <message>
+        <source>A border holds only one wall.</source>
+        <translation>一條邊界只能放一道城牆。</translation>
+    </message>
+    <message>
+        <source>The Emperor puts exactly {expected} walls, not {count}.</source>
+        <translation>皇帝必須放剛好 {expected} 道城牆，不是 {count} 道。</translation>
+    </message>
+    <message>
+        <source>The walls already stand there: a use must change something.</source>
+        <translation>城牆已經在那裡了：使用能力必須改變些什麼。</translation>
+    </message>
+    <message>
+        <source>The plague region {region} may not be walled in completely.</source>
+        <translation>鼠疫所在的{region}不能被城牆完全圍住。</translation>
+    </message>
+    <message>
+        <source>The Alchemist cannot be used on the turn it is taken.</source>
+        <translation>拿到煉金術士的那一回合不能使用它。</translation>
+    </message>
+    <message>
+        <source>The Alchemist carries no tile.</source>
+        <translation>煉金術士上沒有板塊。</translation>
+    </message>
+    <message>
+        <source>The Alchemist carries the tile of the {card}: return it first.</source>
+        <translation>煉金術士上已有「{card}」的板塊：請先歸還它。</translation>
+    </message>
+    <message>
+        <source>You used the tile this turn: it stays on the Alchemist.</source>
+        <translation>你這回合用過這片板塊：它留在煉金術士上。</translation>
+    </message>
+    <message>
         <source>The {card} has no upgrade tile.</source>
         <translation>「{card}」沒有升級板塊。</translation>
     </message>
@@ -3455,6 +3552,14 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>{b} is more than {steps} steps from {a}.</source>
         <translation>{b}離{a}超過 {steps} 步。</translation>
+    </message>
+    <message>
+        <source>The tile of the {card} lies on its card: it is not in the supply.</source>
+        <translation>「{card}」的板塊在它的卡上：不在供應區。</translation>
+    </message>
+    <message>
+        <source>You already used the {card} from its card this turn (one source per turn).</source>
+        <translation>你這回合已經從卡片使用過「{card}」（每回合只能從一個來源使用）。</translation>
     </message>
 </context>
 <context>
@@ -4555,6 +4660,83 @@ Do you want to continue it?</source>
         <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
         <translation>女巫：點擊 {n} 個面朝下的老鼠指示物來查看（已選 {k} 個；按 Esc 取消）。</translation>
     </message>
+    <message>
+        <source>use the Guild Master (click the card, then a guild space)</source>
+        <translation>使用商會會長（點卡片，再點一個商會格）</translation>
+    </message>
+    <message>
+        <source>use the Tavern Keeper (click the card, then a tavern city)</source>
+        <translation>使用酒館老闆（點卡片，再點一座酒館城市）</translation>
+    </message>
+    <message>
+        <source>use the Emperor (click the card, then borders for the walls)</source>
+        <translation>使用皇帝（點卡片，再點要築城牆的邊界）</translation>
+    </message>
+    <message>
+        <source>use the Alchemist (click the card, then the card whose tile it takes)</source>
+        <translation>使用煉金術士（點卡片，再點要取用其板塊的卡片）</translation>
+    </message>
+    <message>
+        <source>return the Alchemist&apos;s tile (click the card)</source>
+        <translation>歸還煉金術士上的板塊（點卡片）</translation>
+    </message>
+    <message>
+        <source>use your guild spaces (as with their cards; you are asked which source)</source>
+        <translation>使用你的商會格（操作與該卡相同；會詢問使用哪個來源）</translation>
+    </message>
+    <message>
+        <source>use the Alchemist&apos;s tile (as with its card; you are asked which source)</source>
+        <translation>使用煉金術士上的板塊（操作與該卡相同；會詢問使用哪個來源）</translation>
+    </message>
+    <message>
+        <source>{choice} (guild space)</source>
+        <extracomment>a choice button&apos;s words for the source of a use: the card&apos;s own, or a guild space&apos;s</extracomment>
+        <translation>{choice}（商會格）</translation>
+    </message>
+    <message>
+        <source>{choice} (Alchemist)</source>
+        <translation>{choice}（煉金術士）</translation>
+    </message>
+    <message>
+        <source>Move the plague to {region}</source>
+        <translation>把鼠疫移到{region}</translation>
+    </message>
+    <message>
+        <source>Move the token to {region}</source>
+        <translation>把指示物移到{region}</translation>
+    </message>
+    <message>
+        <source>Send a piece of {region} to the palace</source>
+        <translation>把{region}的 1 個棋子送進宮殿</translation>
+    </message>
+    <message>
+        <source>Look at the two tokens</source>
+        <translation>查看這兩個指示物</translation>
+    </message>
+    <message>
+        <source>Return the tile</source>
+        <translation>歸還板塊</translation>
+    </message>
+    <message>
+        <source>Emperor: click glowing borders to put or take away walls ({n} of {count}), then press “Build the walls” or Enter (Esc cancels).</source>
+        <translation>皇帝：點發亮的邊界放上或拿掉城牆（{n}／{count}），再按「築起城牆」或 Enter（Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>Build the walls</source>
+        <translation>築起城牆</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Emperor: {n} of {count} walls chosen.</source>
+        <translation>皇帝：已選 {n}／{count} 道城牆。</translation>
+    </message>
+    <message>
+        <source>Put the Emperor&apos;s walls where they are drawn now.</source>
+        <translation>把皇帝的城牆築在目前畫出的位置。</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -4750,6 +4932,42 @@ Do you want to continue it?</source>
     <message>
         <source>Disabled by the Inquisitor: no ability until the end of its holder&apos;s next turn or until it changes hands.</source>
         <translation>已被審判官停用：到持有者下一回合結束或換手之前，沒有任何能力。</translation>
+    </message>
+    <message>
+        <source>Guild board: a piece on a space lets its owner use that base card&apos;s ability once per turn (not on the turn the space was taken). At the end, most spaces score 2 points, the next most 1.</source>
+        <translation>商會板：在商會格上有棋子的玩家，每回合可使用該基本卡的能力一次（取得該格的回合不行）。遊戲結束時，商會格最多者得 2 分，次多者得 1 分。</translation>
+    </message>
+    <message>
+        <source>Guild space of the {card}: {ability}</source>
+        <translation>「{card}」商會格：{ability}</translation>
+    </message>
+    <message>
+        <source>Tavern board: whoever holds a city adds 1 piece to its region with each normal placement (not on the turn it was taken). At the end, most cities score 2 points, the next most 1.</source>
+        <translation>酒館板：占有城市的玩家每次正常放置時，都會在該城市的區域多放 1 個棋子（取得的回合不算）。遊戲結束時，城市最多者得 2 分，次多者得 1 分。</translation>
+    </message>
+    <message>
+        <source>{city}, the tavern city of {region}: its holder adds 1 piece to {region} with each normal placement.</source>
+        <translation>{city}，{region}的酒館城市：占有者每次正常放置時在{region}多放 1 個棋子。</translation>
+    </message>
+    <message>
+        <source>Held by {name}.</source>
+        <translation>由{name}占有。</translation>
+    </message>
+    <message>
+        <source>Empty.</source>
+        <translation>空的。</translation>
+    </message>
+    <message>
+        <source>A wall between {a} and {b}: they are no longer neighbours (plague, rats, moves).</source>
+        <translation>{a}與{b}之間有城牆：兩地不再相鄰（鼠疫、老鼠、移動皆然）。</translation>
+    </message>
+    <message>
+        <source>The border between {a} and {b}.</source>
+        <translation>{a}與{b}之間的邊界。</translation>
+    </message>
+    <message>
+        <source>Carries the level III tile of the {card}: its holder may use that ability through the Alchemist, once per turn.</source>
+        <translation>帶著「{card}」的 III 級板塊：持有者每回合可透過煉金術士使用該能力一次。</translation>
     </message>
 </context>
 <context>

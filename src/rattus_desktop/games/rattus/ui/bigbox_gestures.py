@@ -17,6 +17,13 @@ from PySide6.QtCore import QCoreApplication
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui import region_gestures
 from rattus_desktop.games.rattus.ui.bigbox_names import PICK_NEXT
+from rattus_desktop.games.rattus.ui.guild_gestures import (
+    GUILD_CARD_OF,
+    card_pick_action,
+    guild_pick_action,
+    guild_picks,
+    via_types,
+)
 from rattus_desktop.games.rattus.ui.names import card_name, reason_text
 
 Key = tuple[object, ...]
@@ -25,7 +32,7 @@ CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
            "sultan": "sultan", "astronomer": "astronomer", "explorer": "explorer",
-           "bishop_remove": "bishop"}
+           "bishop_remove": "bishop", **GUILD_CARD_OF}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
@@ -59,7 +66,15 @@ def picks(action: Action, drawn: Sequence[str] = ()) -> list[Key]:
         return [("hand", int(args[0])), ("card", str(args[1]))]
     if t == "explore":  # the revealed card's region (ui/region_hand.py: or the card)
         return [("region", drawn[int(args[0])])] if int(args[0]) < len(drawn) else []
-    return []
+    return guild_picks(action)
+
+
+def card_of(action_type: str) -> str | None:
+    """The card clicked for a use of this type (the Alchemist for its tile's uses)."""
+    base, _, via = action_type.partition("@")
+    if via == "alchemist" and base in CARD_OF:
+        return "alchemist"
+    return CARD_OF.get(action_type)
 
 
 def declines(legal: Sequence[Action]) -> list[Action]:
@@ -93,8 +108,8 @@ class CardUse:
     def cards_with_uses(self) -> list[str]:
         seat = self.i.seat
         holders = self.i.scene.state.holders if self.i.scene.state is not None else {}
-        return sorted({CARD_OF[a.type] for a in self.i.legal() if a.type in CARD_OF
-                       and holders.get(CARD_OF[a.type]) == seat})
+        return sorted({card for a in self.i.legal() if (card := card_of(a.type)) is not None
+                       and holders.get(card) == seat})
 
     def _matching(self) -> list[Action]:
         n = len(self.made)
@@ -113,6 +128,7 @@ class CardUse:
     def start(self, card: str) -> bool:
         """The player clicked ``card``: begin its use (True if it has one now)."""
         types = tuple(t for t, c in CARD_OF.items() if c == card)
+        types += via_types(card, CARD_OF)  # the Alchemist's tile: that card's uses
         uses = [a for a in self.i.legal() if a.type in types]
         if not uses:
             return False
@@ -153,7 +169,7 @@ class CardUse:
         if key is not None and key[0] == "card":
             self._explain_card(str(key[1]))
             return
-        clicked = key if key is not None and key[0] == "stack" else (
+        clicked = key if key is not None and key[0] in ("stack", "guild", "tavern") else (
             ("region", region) if region is not None else None)
         if not matching or clicked is None:
             self.i.hint.emit(reason_text("no_pick", {}, ""))
@@ -166,6 +182,11 @@ class CardUse:
         """A click on a card that is no pick: the core says why it cannot be chosen."""
         if any(a.type == "region_card" for a in self._matching()):
             self.i.hint.emit(region_gestures.explain_card(self.i, self.made, card))
+            return
+        tile = card_pick_action(self._matching(), card)
+        if tile is not None:
+            why = self.i.controller.why_not(tile)
+            self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
             return
         if not any(a.type == "inquisitor_disable" for a in self._matching()):
             self.i.hint.emit(reason_text("no_pick", {}, ""))
@@ -189,7 +210,7 @@ def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
         args[index] = (pick[1], pick[2])
         return Action(t, tuple(args))
     if pick[0] != "region":
-        return None
+        return guild_pick_action(action, pick)
     region = pick[1]
     if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio", "sultan"):
         return Action(t, (region,))

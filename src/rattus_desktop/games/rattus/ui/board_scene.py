@@ -17,6 +17,7 @@ from rattus_desktop.games.rattus.ui.board_layout import (
     board_geometry,
 )
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.guild_board import ModuleBoards
 from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
 from rattus_desktop.games.rattus.ui.items.meeple import (
@@ -120,6 +121,7 @@ class BoardScene(QGraphicsScene):
         self.pending: dict[tuple[str, int], int] = {}
         self.hidden_tokens: set[int] = set()
         self.used: set[str] = set()
+        self.module_boards = ModuleBoards(self)  # guilds, taverns, walls (Big Box)
         self._build_static()
         self.bigbox_items = BigBoxItems(self)
         self.region_marks = CoverMarks(self)
@@ -170,7 +172,8 @@ class BoardScene(QGraphicsScene):
     def arrangement_rect(self, arrangement: str) -> QRectF:
         """The scene's rect for ``arrangement`` on the board now laid out."""
         rect = QRectF(ARRANGEMENTS[arrangement])
-        return rect.adjusted(0, 0, 0, self.board_h - BOARD_H)
+        return self.module_boards.extend(rect.adjusted(0, 0, 0, self.board_h - BOARD_H),
+                                         arrangement)
 
     def _place_side(self, arrangement: str) -> None:
         self.arrangement = arrangement
@@ -193,6 +196,7 @@ class BoardScene(QGraphicsScene):
             else:
                 pos = QPointF(SIDE_W + 48 + i * step, below + 36)
             self.cards[card].setPos(pos)
+        self.module_boards.place(arrangement)
 
     def setup_game(self, seats: list[Seat], regions: tuple[str, ...],
                    cards: tuple[str, ...] = CARD_ORDER) -> None:
@@ -259,6 +263,7 @@ class BoardScene(QGraphicsScene):
         self.plague.setVisible(True)
         self.bigbox_items.show(ds)
         self.upgrade_tiles.show(ds)
+        self.module_boards.show(ds)
         self.refresh_side()
         self.layout_changed.emit()
 
@@ -357,6 +362,8 @@ class BoardScene(QGraphicsScene):
             return self.cards.get(str(key[1]))
         if kind == "upgrade":
             return self.upgrade_tiles.item(str(key[1]))
+        if kind in ("guild", "tavern", "border"):
+            return self.module_boards.item_for(key)
         fixed = {"palace": self.palace, "reserve": self.tray, "supply": self.supply,
                  "plague": self.plague}
         return fixed.get(str(kind))
@@ -364,7 +371,7 @@ class BoardScene(QGraphicsScene):
     def all_items(self) -> list[PassiveItem]:
         return [*self.regions.values(), *self.stacks.values(), *self.tokens.values(),
                 *self.cards.values(), self.palace, self.tray, self.supply, self.plague,
-                *self.upgrade_tiles.items()]
+                *self.upgrade_tiles.items(), *self.module_boards.items()]
 
     def set_states(self, states: dict[tuple[object, ...], str]) -> None:
         """Highlight: every item not named in ``states`` goes back to normal."""

@@ -74,7 +74,8 @@ class BoardView(QGraphicsView):
         def scale(rect: QRectF) -> float:
             return min(w / rect.width(), h / rect.height())
 
-        tall = scale(ARRANGEMENTS["tall"]) > scale(ARRANGEMENTS["wide"]) * 1.05
+        rects = getattr(scene, "arrangement_rect", ARRANGEMENTS.__getitem__)
+        tall = scale(rects("tall")) > scale(rects("wide")) * 1.05
         arrange("tall" if tall else "wide")
 
     def zoom(self, step: int) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
+from rattus_desktop.games.rattus.ui.guild_words import base_type
 
 Key = tuple[object, ...]
 
@@ -29,7 +30,7 @@ def targets_for(legal: Iterable[Action], source: Key, seat: int | None) -> dict[
 
 
 def _match(a: Action, kind: object, source: Key, seat: int | None) -> Key | None:
-    t = a.type
+    t = base_type(a.type)  # a guild space's or the Alchemist's use: the same gesture
     if kind == "reserve" and t in ("setup_place", "place"):
         return ("region", a.args[0])
     if kind == "plague" and t == "move_plague":

@@ -14,6 +14,8 @@ from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
 from rattus_desktop.games.rattus.rules.modules_state import RegionCard
 from rattus_desktop.games.rattus.ui import region_display
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
+from rattus_desktop.games.rattus.ui.guild_display import HANDLERS as GUILD_HANDLERS
+from rattus_desktop.games.rattus.ui.guild_display import guild_fields
 from rattus_desktop.games.rattus.ui.upgrade_tiles import HANDLERS as UPGRADE_HANDLERS
 
 
@@ -45,6 +47,11 @@ class DisplayState:
     drawn: tuple[str, ...] = ()  # the regions of the region cards the Explorer revealed
     upgrades: dict[str, int] = field(default_factory=dict)  # tiles on cards: card -> 2 or 3
     upgrade_module: bool = False  # the Upgrades module is in this game
+    # guild spaces / tavern cities -> occupant (None: the module is off); the walls
+    guild: dict[str, int | None] | None = None
+    tavern: dict[str, int | None] | None = None
+    walls: tuple[tuple[str, str], ...] = ()
+    alchemist_tile: str | None = None
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -63,6 +70,7 @@ class DisplayState:
             covers=region_display.covers(view), drawn=region_display.drawn(view),
             upgrades=dict(view.upgrades.levels),
             upgrade_module="upgrades" in (view.config.option("modules") or ()),
+            **guild_fields(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -151,3 +159,4 @@ _HANDLERS = {
 _HANDLERS.update(BIGBOX_HANDLERS)
 _HANDLERS.update(region_display.HANDLERS)
 _HANDLERS.update(UPGRADE_HANDLERS)
+_HANDLERS.update(GUILD_HANDLERS)

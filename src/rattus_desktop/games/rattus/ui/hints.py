@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action, Face
-from rattus_desktop.games.rattus.ui import bigbox_names, upgrade_names
+from rattus_desktop.games.rattus.ui import bigbox_names, guild_words, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, phase_name, region_name
 from rattus_desktop.games.rattus.ui.witch_look import look_size
 from rattus_desktop.shell.plural import Numerus
@@ -46,6 +46,7 @@ def _options(types: set[str]) -> list[str]:
         out.append(upgrade_names.TIPS("option"))
     if "witch_look_many" in types:
         out.append(upgrade_names.TIPS("witch_option"))
+    out.extend(guild_words.options(types))
     return out
 
 
@@ -124,6 +125,10 @@ def thinking_text(name: str) -> str:
 
 def choice_text(action: Action) -> str:
     """A button label for one of several actions that fit one gesture."""
+    via = guild_words.source_of(action.type)
+    if via is not None:  # the same use from a guild space or through the Alchemist
+        plain = choice_text(Action(guild_words.base_type(action.type), action.args))
+        return guild_words.SOURCE(via).format(choice=plain)
     if action.type == "place":
         text = QCoreApplication.translate("Status", "Place {count} in {region}")
         return text.format(count=action.args[1], region=region_name(action.args[0]))
@@ -135,7 +140,7 @@ def choice_text(action: Action) -> str:
     if action.type == "pied_piper":  # Pied Piper II/III: how many pieces go together
         text = QCoreApplication.translate("Status", "Lead {count} to {region}")
         return text.format(count=action.args[2], region=region_name(action.args[1]))
-    return str(action)
+    return guild_words.choice_label(action, region_name, card_name) or str(action)
 
 
 def token_choice(face: Face) -> str:

@@ -23,6 +23,7 @@ from rattus_desktop.games.rattus.ui.candidates import (
     targets_for,
 )
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
+from rattus_desktop.games.rattus.ui.guild_words import base_type
 from rattus_desktop.games.rattus.ui.items.base import (
     BAD,
     DIM,
@@ -36,6 +37,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
 from rattus_desktop.games.rattus.ui.items.plague import PlagueItem
 from rattus_desktop.games.rattus.ui.items.token import TokenItem
 from rattus_desktop.games.rattus.ui.names import reason_text
+from rattus_desktop.games.rattus.ui.wall_use import WallUse
 from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
 from rattus_desktop.games.rattus.ui.witch_look import WitchLook
 from rattus_desktop.shell.animation import move
@@ -63,6 +65,7 @@ class Interaction(QObject):
         self.set_cursor: Callable[[Qt.CursorShape], None] = lambda _shape: None
         self.card_use = CardUse(self)  # Big Box card uses, pick by pick
         self.witch_look = WitchLook(self)  # Witch II/III: 3 or 4 tokens, click by click
+        self.wall_use = WallUse(self)  # the Emperor's walls, border by border
 
     # -- state -------------------------------------------------------------------------
     @property
@@ -80,6 +83,7 @@ class Interaction(QObject):
             self.selected = auto_source(self.legal(), self.controller.game.phase)
         self.card_use.reset()
         self.witch_look.cancel()
+        self.wall_use.reset()
         self._highlight()
         self.selection_changed.emit()
 
@@ -95,6 +99,13 @@ class Interaction(QObject):
         states: dict[Key, str] = {}
         if self.enabled and self.witch_look.active:
             self.scene.set_states(self.witch_look.states())
+            return
+        if self.enabled and self.wall_use.active:
+            states.update(dict.fromkeys(self._muted_regions(), MUTED))
+            states.update(dict.fromkeys(self.wall_use.targets(), TARGET))
+            if self._hover is not None and self._hover in states:
+                states[self._hover] = HOVER
+            self.scene.set_states(states)
             return
         if self.enabled and self.card_use.active:
             states.update(dict.fromkeys(self._muted_regions(), MUTED))
@@ -125,18 +136,20 @@ class Interaction(QObject):
     def _idle_sources(self) -> list[Key]:
         out: list[Key] = []
         for action in self.legal():
-            if action.type == "take_card":
+            kind = base_type(action.type)  # a guild space's use: as its card's
+            if kind == "take_card":
                 out.append(("card", action.args[0]))
-            elif action.type == "move_plague":
+            elif kind == "move_plague":
                 out.append(("plague",))
-            elif action.type in ("merchant", "king"):
+            elif kind in ("merchant", "king"):
                 out.append(("stack", action.args[0], self.seat))
-            elif action.type in ("place", "setup_place"):
+            elif kind in ("place", "setup_place"):
                 out.append(("reserve",))
         out.extend(("card", card) for card in self.card_use.cards_with_uses())
         out.extend(upgrade_tiles.offers(self.legal()))  # the Upgrades module's tiles
         if self.witch_look.size():
             out.append(WITCH_CARD)
+        out.extend(("card", card) for card in self.wall_use.cards())
         return out
 
     # -- the keyboard (games/rattus/ui/keyboard.py) ------------------------------------------
@@ -151,6 +164,8 @@ class Interaction(QObject):
     def targets(self) -> dict[Key, list[Action]]:
         if self.witch_look.active:
             return self.witch_look.targets()
+        if self.wall_use.active:
+            return self.wall_use.targets()
         if self.card_use.active:
             return self.card_use.targets()
         return self._targets
@@ -224,6 +239,7 @@ class Interaction(QObject):
         self._cancel_drag()
         self.card_use.cancel()
         self.witch_look.cancel()
+        self.wall_use.cancel()
         self.selected = None
         self._hover = None
         self._highlight()
@@ -322,7 +338,11 @@ class Interaction(QObject):
             return
         if self.witch_look.click(key) or self.witch_look.start(key, self.selected):
             return
+        if self.wall_use.click(key):
+            return
         if key is not None and key[0] == "card" and not self.card_use.takes_cards():
+            if self.wall_use.start(str(key[1])):
+                return
             if not self.card_use.start(str(key[1])):
                 self._apply(Action("take_card", (key[1],)))
             return

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui import upgrade_tiles
 from rattus_desktop.games.rattus.ui.candidates import Key, targets_for
+from rattus_desktop.games.rattus.ui.guild_words import base_type
 from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def key_sources(legal: list[Action], seat: int | None) -> list[Key]:
 
 
 def _sources_of(action: Action, seat: int | None) -> list[Key]:
-    t, args = action.type, action.args
+    t, args = base_type(action.type), action.args
     if t == "take_card":
         return [("card", args[0])]
     if t in ("place", "setup_place"):
@@ -62,7 +63,7 @@ class KeyboardPlay:
         if not i.enabled:
             return False
         sources = key_sources(i.legal(), i.seat)
-        sources += [("card", c) for c in i.card_use.cards_with_uses()
+        sources += [("card", c) for c in i.card_use.cards_with_uses() + i.wall_use.cards()
                     if ("card", c) not in sources]  # Big Box card uses
         sources += upgrade_tiles.offers(i.legal())  # the Upgrades module's tiles
         if i.witch_look.size() and WITCH_CARD not in sources:
@@ -92,6 +93,8 @@ class KeyboardPlay:
             i.witch_look.click(i.hovered)
             i.focus_target(None)
             return True
+        if i.enabled and i.wall_use.active:
+            return self._confirm_wall()
         if i.enabled and i.card_use.active:
             return self._confirm_pick()
         if not i.enabled or i.selected is None:
@@ -103,6 +106,8 @@ class KeyboardPlay:
         if i.witch_look.start(i.selected):
             return True
         if i.selected[0] == "card":
+            if i.wall_use.start(str(i.selected[1])):
+                return True
             if not i.card_use.start(str(i.selected[1])):
                 i.apply_action(Action("take_card", (i.selected[1],)))
             return True
@@ -120,6 +125,17 @@ class KeyboardPlay:
         region = str(hovered[1]) if hovered[0] == "region" else None
         i.card_use.click(hovered, region)
         i.focus_target(None)
+        return True
+
+    def _confirm_wall(self) -> bool:
+        """The Emperor's walls: Enter toggles the border the arrow keys lit, else builds."""
+        i = self.i
+        hovered = i.hovered
+        if hovered is not None and hovered in i.targets():
+            i.wall_use.toggle(hovered)
+            i.focus_target(None)
+        else:
+            i.wall_use.build()
         return True
 
     def key(self, key: int) -> bool:

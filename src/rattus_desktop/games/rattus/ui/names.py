@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from rattus_desktop.games.rattus.rules import Event
 from rattus_desktop.games.rattus.ui import (
     bigbox_names,
+    guild_words,
     module_reasons,
     region_words,
     upgrade_names,
@@ -180,7 +181,8 @@ _REASON_TEMPLATES = IdTexts("Reason", {
 def reason_text(code: str, params: dict[str, Any] | None, fallback: str) -> str:
     """A translated sentence for an illegal-move reason; the core's English otherwise."""
     template = (_REASON_TEMPLATES.get(code) or bigbox_names.REASON.get(code)
-                or module_reasons.REASON.get(code) or upgrade_names.REASON.get(code))
+                or module_reasons.REASON.get(code) or upgrade_names.REASON.get(code)
+                or guild_words.REASON.get(code))
     if template is None:
         return fallback
     return _fmt(template, dict(params or {}))
@@ -263,7 +265,8 @@ def event_text(event: Event, seat_names: Sequence[str]) -> str | None:
     if counted is not None:
         return _format_event(counted, event, seat_names)
     template = upgrade_names.log_template(event) or _EVENT_TEMPLATES.get(key) or \
-        bigbox_names.LOG.get(bigbox_names.log_key(event.kind, event.data))
+        bigbox_names.LOG.get(bigbox_names.log_key(event.kind, event.data)) or \
+        guild_words.LOG.get(guild_words.log_key(event.kind, event.data))
     if template is None:
         return None
     return _format_event(template, event, seat_names)
@@ -304,4 +307,5 @@ def _event_values(event: Event, seat_names: Sequence[str]) -> dict[str, str]:
     out.update(bigbox_names.log_values(data, region_name, lambda s: _seat(seat_names, s),
                                        lambda words: join_list(words)))
     out.update(upgrade_names.log_values(event))
+    out.update(guild_words.log_values(data, region_name, card_name))
     return out

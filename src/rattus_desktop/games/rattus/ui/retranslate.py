@@ -23,6 +23,7 @@ def retranslate_table(t: RattusTable) -> None:
             retranslate()
     t.update_panels()
     t.flow.retranslate()
+    t.interaction.wall_use.retranslate()  # the Emperor's prompt, while walls are chosen
 
 
 def retranslate_board(scene: BoardScene) -> None:

@@ -85,6 +85,7 @@ class RattusTable(QWidget):
         self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
         self.interaction.hint.connect(self.status.set_hint)
         self.interaction.choose.connect(self.flow.offer_choice)
+        self.interaction.wall_use.connect(self.status, self.flow._on_idle)  # Emperor
         self.flow.game_finished.connect(self._show_results)
         self.witch.decided.connect(self._witch_decided)
         self.witch_arrange.decided.connect(lambda order: self.controller.try_apply(
@@ -213,6 +214,9 @@ class RattusTable(QWidget):
         self._markers = {}
         view = rattus_view(self.controller.board_view())
         self.scene.setup_game(seats, view.regions, tuple(view.holders))
+        guilds = view.guilds  # the guild and tavern boards take room beside the cards
+        self.scene.module_boards.prepare(guilds.guild if guilds else None,
+                                         guilds.tavern if guilds else None)
         self.view.fit()  # the Big Box's joined board is taller
         for panel in self.panels:
             self.players_row.removeWidget(panel)

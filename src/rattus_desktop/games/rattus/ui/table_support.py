@@ -16,10 +16,12 @@ CLASSIC_GESTURES = frozenset({
 PROMPTS = frozenset({"crusader_reveal", "upgrade", "witch_arrange"})
 #: the Region cards module's prompts and choosers (ui/region_hand.py)
 REGION_PROMPTS = frozenset({"pass", "keep_region_card", "explore"})
+#: the Emperor's walls, clicked border by border (ui/wall_use.py)
+WALLS = frozenset({"emperor"})
 GESTURES = (CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES) | PROMPTS
-            | REGION_PROMPTS)
+            | REGION_PROMPTS | WALLS)
 #: the Big Box modules this table draws and plays (their boards, items and decisions)
-TABLE_MODULES: tuple[str, ...] = ("region_cards", "upgrades")
+TABLE_MODULES: tuple[str, ...] = ("region_cards", "upgrades", "guild", "tavern")
 
 
 def card_on_table(card: str) -> bool:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsView, QToolTip
 
 from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, bigbox_map
-from rattus_desktop.games.rattus.ui import bigbox_names, region_words, upgrade_names
+from rattus_desktop.games.rattus.ui import bigbox_names, guild_words, region_words, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
@@ -227,12 +227,16 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
         lines += region_words.cover_lines(cid, ds.covers, region_name) if ds is not None else []
         lines += upgrade_names.tile_lines(cid, ds.upgrades.get(cid, 1),
                                           ds.upgrade_module) if ds is not None else []
+        lines += guild_words.card_lines(cid, ds, card_name)
         return "".join([card_tip(cid), *(f"<p>{escape(line)}</p>" for line in lines)])
     if ds is None:
         return fixed_tip(str(kind), "") if kind == "palace" else ""
     if kind == "upgrade":
         return upgrade_tip(str(key[1]), ds.upgrades.get(str(key[1]), 1),
                            scene.item_for(key))  # type: ignore[attr-defined]
+    if kind in ("guild", "tavern", "border"):
+        names = [seat.name for seat in getattr(scene, "seats", [])]
+        return guild_words.board_tip(ds, key, names, region_name, card_name, card_ability)
     if kind == "region":
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]
