@@ -32,6 +32,7 @@ from rattus_desktop.games.rattus.ui.items.region import BoardItem, RegionItem, S
 from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
 from rattus_desktop.games.rattus.ui.table_texture import table_brush
+from rattus_desktop.games.rattus.ui.university_items import UniversityItems
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
 
@@ -119,6 +120,7 @@ class BoardScene(QGraphicsScene):
         self.used: set[str] = set()
         self._build_static()
         self.bigbox_items = BigBoxItems(self)
+        self.universities = UniversityItems(self)
         self.stacks: dict[tuple[str, int], PieceStackItem] = {}
         self.tokens: dict[int, TokenItem] = {}
 
@@ -253,6 +255,7 @@ class BoardScene(QGraphicsScene):
         self.plague.setPos(self.plague_pos(ds.plague))
         self.plague.setVisible(True)
         self.bigbox_items.show(ds)
+        self.universities.show(ds)
         self.refresh_side()
         self.layout_changed.emit()
 
@@ -348,13 +351,16 @@ class BoardScene(QGraphicsScene):
             return self.stacks.get((str(key[1]), int(key[2])))  # type: ignore[call-overload]
         if kind == "card":
             return self.cards.get(str(key[1]))
+        if kind in ("university", "marker", "event_deck", "last_event"):
+            return self.universities.item(key)
         fixed = {"palace": self.palace, "reserve": self.tray, "supply": self.supply,
                  "plague": self.plague}
         return fixed.get(str(kind))
 
     def all_items(self) -> list[PassiveItem]:
         return [*self.regions.values(), *self.stacks.values(), *self.tokens.values(),
-                *self.cards.values(), self.palace, self.tray, self.supply, self.plague]
+                *self.cards.values(), self.palace, self.tray, self.supply, self.plague,
+                *self.universities.all()]
 
     def set_states(self, states: dict[tuple[object, ...], str]) -> None:
         """Highlight: every item not named in ``states`` goes back to normal."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
+from rattus_desktop.games.rattus.ui import university_display
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
 
 
@@ -37,6 +38,14 @@ class DisplayState:
     baker: tuple[int, ...] = ()  # pieces on the Baker card, per owner (empty: no Baker)
     disabled: tuple[str, ...] = ()  # class cards the Inquisitor disabled
     diplomats: dict[str, tuple[int, ...]] = field(default_factory=dict)  # the Sultan's
+    # the Universities module (ui/university_display.py; empty without it)
+    universities: dict[str, str] = field(default_factory=dict)  # green/plain -> region
+    markers: tuple[str, ...] = ()
+    events_left: int | None = None
+    last_event: dict[str, Any] | None = None  # the event card revealed last
+    uni_points: tuple[int, ...] = ()
+    final_found: bool = False  # the last "found a university" (ruling 8) under way
+    professor_drawn: bool = False  # the Professor's final draw awaits its pick
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -51,7 +60,7 @@ class DisplayState:
             nomad=view.nomad, nuns=tuple(view.nuns), bishops=tuple(view.bishops),
             potions=dict(view.potions), baker=tuple(view.plague_cards.baker),
             disabled=tuple(d.card for d in view.plague_cards.disabled),
-            diplomats=_diplomats(view),
+            diplomats=_diplomats(view), **university_display.from_view(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -138,3 +147,4 @@ _HANDLERS = {
     "final_turn_started": _turn,
 }
 _HANDLERS.update(BIGBOX_HANDLERS)
+_HANDLERS.update(university_display.HANDLERS)

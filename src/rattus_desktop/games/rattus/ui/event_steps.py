@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF
 
 from rattus_desktop.games.rattus.rules import Event
-from rattus_desktop.games.rattus.ui import bigbox_steps
+from rattus_desktop.games.rattus.ui import bigbox_steps, university_steps
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.shell import theme
@@ -40,6 +40,7 @@ class EventSteps:
             "final_plague": self._announce,
         }
         self._builders.update(bigbox_steps.builders(self))
+        self._builders.update(university_steps.builders(self))
 
     def ms(self, factor: float = 1.0) -> int:
         return self.settings.duration(factor)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QTimer
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
-from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui import bigbox_names, university_prompts
 from rattus_desktop.games.rattus.ui.bigbox_gestures import declines
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
@@ -30,6 +30,7 @@ from rattus_desktop.games.rattus.ui.hints import (
 )
 from rattus_desktop.games.rattus.ui.names import event_text, region_name
 from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
+from rattus_desktop.games.rattus.ui.university_display import last_revealed
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.shell.animation import Animator, Step, parallel, pause, wait_for_player
 from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
@@ -55,6 +56,7 @@ class GameFlow(QObject):
         self._hidden_by_choice = False  # a lone human asked to hide their Witch knowledge
         self.last_tied: list[int] = []
         self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
+        self.professor = university_prompts.ProfessorChooser(self)
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
@@ -227,7 +229,10 @@ class GameFlow(QObject):
             return
         view = rattus_view(self.controller.board_view())
         self.w.scene.pending.clear()
-        self.w.scene.show_state(DisplayState.from_view(view), set(view.turn.used))
+        ds = DisplayState.from_view(view)
+        if ds.universities and self.controller.session is not None:
+            ds.last_event = last_revealed(s.events for s in self.controller.session.steps)
+        self.w.scene.show_state(ds, set(view.turn.used))
 
     # -- after the animations: whose move is it? --------------------------------------
     def _on_idle(self) -> None:
@@ -269,7 +274,10 @@ class GameFlow(QObject):
         title = title_text(info.name, game.phase, info.is_human, info.kind)
         if info.is_human:
             view = rattus_view(game.view(seat))
-            detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
+            detail = university_prompts.detail(
+                game, seat, self.controller.seat_names, self.w.scene.state.last_event
+                if self.w.scene.state is not None else None) or doing_text(
+                game.phase, list(view.legal_actions), view.turn.spreads_left)
         else:
             detail = thinking_text(info.name)
         self.w.status.set_status(title, detail)
@@ -291,6 +299,8 @@ class GameFlow(QObject):
             self.w.begin_witch(seat, secret)
         elif phase == "crusader_reveal":
             self._crusader_prompt()
+        elif phase in ("professor_order", "professor_resolve"):
+            self.professor.prompt()
         elif phase in bigbox_names.DECLINE and declines(game.legal_actions()):
             question, label = bigbox_names.DECLINE[phase]
             decline = declines(game.legal_actions())[0]

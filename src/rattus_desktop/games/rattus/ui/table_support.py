@@ -11,11 +11,12 @@ from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF, PHASE_USES
 CLASSIC_GESTURES = frozenset({
     "setup_place", "take_card", "place", "merchant", "monk", "witch_look", "witch_swap",
     "king", "move_plague", "spread", "knight_bonus", "end_final_turn"})
-#: decisions answered with the status line's buttons (the Crusader's turned-up tokens)
-PROMPTS = frozenset({"crusader_reveal"})
+#: decisions answered with the status line's buttons (the Crusader's turned-up tokens,
+#: the Professor's chooser)
+PROMPTS = frozenset({"crusader_reveal", "professor_order", "professor_resolve"})
 GESTURES = CLASSIC_GESTURES | frozenset(CARD_OF) | frozenset(PHASE_USES) | PROMPTS
 #: the Big Box modules this table draws and plays (their boards, items and decisions)
-TABLE_MODULES: tuple[str, ...] = ()
+TABLE_MODULES: tuple[str, ...] = ("universities",)
 #: decisions only the Upgrades module's level II/III tiles bring (Witch II/III, Bishop III);
 #: the core lists them among the card's action types, but without that module (not
 #: offered here) they never arise
