@@ -2655,15 +2655,15 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Event: discard a class card</source>
-        <translation>事件：棄一張階級卡</translation>
+        <translation>事件「棄一張階級卡」</translation>
     </message>
     <message>
         <source>Event: a university is founded</source>
-        <translation>事件：大學成立</translation>
+        <translation>事件「大學成立」</translation>
     </message>
     <message>
         <source>Event: class bonus</source>
-        <translation>事件：階級獎勵</translation>
+        <translation>事件「階級獎勵」</translation>
     </message>
     <message>
         <source>Professor</source>

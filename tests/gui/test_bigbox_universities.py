@@ -353,3 +353,45 @@ def test_a_computer_seat_decides_events_without_a_prompt(window, qtbot):
     assert not [p for p in prompts if p[0] not in (0, None) and p[1] in EVENT_PHASES
                 and p[2]], "a computer seat's event decision showed buttons"
     assert not window.handover.isVisible()
+
+
+def test_final_professor_pick_then_the_last_found_and_the_results(window):
+    """The Professor in the final round: the drawn cards are public (no hand-over), one
+    is picked by its button and happens; after the final plague one more "found a
+    university" scores, told in the Chronicle; the results show university points."""
+    window.start_game(config(3), seats(3), start_player=0, seed=1)
+    driver, rng = UniDriver(window, mode="click"), random.Random(1)
+    play_until(window, driver, ("professor_resolve",), rng)
+    drawn = [c.to_json() for c in uni(window).drawn]
+    assert drawn and not window.handover.isVisible()
+    assert "Which drawn event card happens now?" in window.status.question.text()
+    for i in range(len(drawn)):
+        assert driver.has_button(f"professor_resolve:{i}")
+    assert any("draws event cards with the Professor" in line for line in chronicle(window))
+    driver.press_button("professor_resolve:0")
+    assert window.controller.session.log[-1].type == "professor_resolve"
+    shown = [e for e in window.controller.session.steps[-1].events if e.kind == "event_revealed"]
+    assert [{k: v for k, v in e.data.items() if k in ("kind", "class")} for e in shown] == \
+        [drawn[0]]
+    assert window.table.scene.universities.last.card == drawn[0]
+    while not window.controller.game.is_over:
+        if window.handover.isVisible():
+            driver.press_button("ready")
+        game = window.controller.game
+        action = pick(rng, game.legal_actions())
+        driver.perform(action)
+        if action.type == "witch_look":
+            witch_handover(window, driver)
+    lines = chronicle(window)
+    last = lines.index("After the final plague, a university is founded one last time.")
+    assert any("university in" in line for line in lines[last + 1:])
+    summary = window.controller.game.summary()
+    points = [d["universities"] for d in summary["score_detail"]]
+    assert points == list(uni(window).points)
+    assert window.results.isVisible()
+    text = " ".join(label.text() for label in window.results.findChildren(type(
+        window.status.title)))
+    for seat, n in enumerate(points):
+        if n:
+            assert f"{n} for universities" in text, (seat, text)
+    assert any(points), "nobody scored a university point: the check above saw nothing"

@@ -33,6 +33,7 @@ EVENT_W, EVENT_H = 116.0, 160.0
 #: the event deck and the last event lie in the sea between Britannia and Scandia
 DECK_POS, LAST_POS = QPointF(322.0, 52.0), QPointF(450.0, 52.0)
 UNIVERSITY_RISE = 54.0  # above the region's label
+TOP_EDGE = 70.0  # the board's frame
 KINDS = ("university", "marker", "event_deck", "last_event")
 
 
@@ -315,7 +316,10 @@ class UniversityItems:
         geo = self.scene.geometry.regions.get(region)
         if geo is None:
             return QPointF(-1000, -1000)
-        return QPointF(geo.label.x(), geo.label.y() - UNIVERSITY_RISE)
+        above = geo.label.y() - UNIVERSITY_RISE
+        if above < TOP_EDGE:  # a label near the board's top edge: below it instead
+            return QPointF(geo.label.x(), geo.label.y() + UNIVERSITY_RISE)
+        return QPointF(geo.label.x(), above)
 
     def item(self, key: tuple[object, ...]) -> PassiveItem | None:
         kind = key[0]
