@@ -3928,6 +3928,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Return a class card to the supply?</source>
         <translation type="unfinished"></translation>
     </message>

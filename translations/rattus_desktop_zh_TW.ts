@@ -3890,6 +3890,10 @@ Do you want to continue it?</source>
         <translation>現在由{name}決定（{active}的回合中）。</translation>
     </message>
     <message>
+        <source>{name} decides</source>
+        <translation>由{name}決定</translation>
+    </message>
+    <message>
         <source>Return a class card to the supply?</source>
         <translation>要歸還一張階級卡到公共區嗎？</translation>
     </message>

@@ -183,6 +183,16 @@ def move_university_by_click(w, driver) -> None:
     assert any(f"moves the {which} university" in line for line in chronicle(w))
 
 
+def others_decide(w) -> bool:
+    """The decider is not the active player: the status line names them first."""
+    seat = w.controller.game.current_player
+    if seat == uni(w).active:
+        return False
+    name, active = (w.controller.seats[s].name for s in (seat, uni(w).active))
+    assert f"{name} decides now (during {active}'s turn)." in status_text(w)
+    return True
+
+
 def discard_by_click(w, driver, decline: bool) -> None:
     game = w.controller.game
     seat = game.current_player
@@ -210,8 +220,6 @@ def bonus_by_click(w, driver) -> None:
     homes = {st.green, st.plain}
     assert lit(w) == {("region", r) for r in homes}
     assert "class bonus" in status_text(w).lower()
-    if seat != st.active:
-        assert "decides now" in status_text(w)
     other = next(r for r in game.state.regions if r not in homes)
     refused(w, driver, ("region", other), "has no university")
     region = sorted(homes)[0]
@@ -225,10 +233,12 @@ def test_each_event_decision_by_clicks(window):
     window.start_game(config(4), seats(4), start_player=0, seed=5)
     driver, rng = UniDriver(window, mode="click"), random.Random(5)
     done: list[str] = []
+    others = 0
     while not {"move_university", "bonus_place", "discard_none", "discard_card"} <= set(done):
         play_until(window, driver, EVENT_PHASES, rng)
         before = len(window.controller.session.log)
         phase = window.controller.game.phase
+        others += others_decide(window)
         if phase == "move_university":
             move_university_by_click(window, driver)
             done.append(phase)
@@ -242,6 +252,7 @@ def test_each_event_decision_by_clicks(window):
         assert len(window.controller.session.log) == before + 1
         check_board(window)
         check_drawn(window)
+    assert others, "no event decision fell to a player whose turn it was not"
 
 
 def test_student_puts_a_piece_into_a_clicked_university_region(window):
@@ -395,3 +406,100 @@ def test_final_professor_pick_then_the_last_found_and_the_results(window):
         if n:
             assert f"{n} for universities" in text, (seat, text)
     assert any(points), "nobody scored a university point: the check above saw nothing"
+
+
+SIX = ["peasant", "merchant", "monk", "knight", "witch", "king"]
+
+
+def from_setup(monkeypatch, setup: dict) -> None:
+    """The next game the window starts begins at ``setup`` (the contract's explicit
+    set-up: here a level II/III tile, which this table cannot yet put on by gesture)."""
+    from rattus_desktop.games.rattus.rules.game import Game
+    from rattus_desktop.play.session import Session
+
+    monkeypatch.setattr(Session, "new_game", lambda self: Game.from_setup(self.config, setup))
+
+
+def upgraded(cards: list[str]):
+    return config(2, [*SIX, *cards], ("universities", "upgrades"))
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_upgraded_royal_librarian_click_a_university_then_a_region(window, monkeypatch, level):
+    from_setup(monkeypatch, {
+        "current_player": 0, "plague": "anglia", "cards": {"royal_librarian": 0},
+        "upgrades": {"royal_librarian": level}, "events": [{"kind": "blank"}] * 8,
+        "regions": {"gallia": {"university": "green"}, "italia": {"university": "plain"}}})
+    window.start_game(upgraded(["royal_librarian"]), seats(2), start_player=0, seed=1)
+    driver = UniDriver(window, mode="click")
+    driver.click(("card", "royal_librarian"))
+    assert lit(window) == {("university", "green"), ("university", "plain")}
+    assert window.table.scene.universities.universities["plain"].state == "target"
+    refused(window, driver, ("region", "hispania"), "not one of the lit choices")
+    driver.click(("university", "plain"))
+    free = {("region", a.args[0]) for a in window.controller.game.legal_actions()
+            if a.type == "royal_librarian" and a.args[1] == "plain"}
+    assert lit(window) == free and ("region", "gallia") not in free
+    driver.click(("region", "hispania"))
+    assert window.controller.session.log[-1].args == ("hispania", "plain")
+    assert uni(window).plain == "hispania" and uni(window).green == "gallia"
+    assert any("moves the plain university from Italia to Hispania" in line
+               for line in chronicle(window))
+    moves = [a for a in window.controller.game.legal_actions() if a.type == "royal_librarian"]
+    if level == 2:
+        assert not moves
+        return
+    driver.click(("card", "royal_librarian"))  # level III: the other one may move too
+    assert lit(window) == {("university", "green")}
+    driver.click(("university", "green"))
+    driver.click(("region", "germania"))
+    assert uni(window).green == "germania"
+
+
+def test_professor_three_keeps_one_on_top_and_discards_the_others(window, monkeypatch):
+    events = [{"kind": "blank"}, {"kind": "found_university"},
+              {"kind": "class_bonus", "class": "church"}, {"kind": "discard_class_card"},
+              {"kind": "blank"}, {"kind": "blank"}, {"kind": "blank"}]
+    from_setup(monkeypatch, {
+        "current_player": 0, "plague": "anglia", "cards": {"professor": 0},
+        "upgrades": {"professor": 3}, "events": events,
+        "regions": {"gallia": {"university": "green"}, "italia": {"university": "plain"}}})
+    window.start_game(upgraded(["professor"]), seats(2), start_player=0, seed=1)
+    driver = UniDriver(window, mode="click")
+    driver.click(("card", "professor"))
+    driver.press_button("ready")  # two players at the table: the hand-over first
+    looked = [c.to_json() for c in uni(window).looked]
+    assert looked == events[:6]
+    assert not driver.has_button("professor_discard")  # first choose what stays on top
+    driver.press_button("professor:2")
+    assert "Class bonus: Church" in window.status.question.text()
+    driver.press_button("professor_discard")
+    assert window.controller.session.log[-1].args == ((0,), (0, 1, 3, 4, 5))
+    assert uni(window).deck[-1].to_json() == events[2]
+    assert any("discards 5 of them" in line for line in chronicle(window))
+
+
+def test_event_decisions_by_keyboard(window, qtbot):
+    """The arrow keys step through the lit places, Enter takes one; 1-9 press the
+    status line's buttons (here "Keep my cards")."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.start_game(config(4), seats(4), start_player=0, seed=5)
+    driver, rng = UniDriver(window, mode="click"), random.Random(5)
+    done: set[str] = set()
+    while {"move_university", "discard_class_card"} - done:
+        play_until(window, driver, ("move_university", "discard_class_card"), rng)
+        phase = window.controller.game.phase
+        before = len(window.controller.session.log)
+        window.table.view.setFocus()
+        if phase == "move_university":
+            targets = sorted(lit(window), key=str)
+            QTest.keyClick(window.table.view, Qt.Key.Key_Right)
+            QTest.keyClick(window.table.view, Qt.Key.Key_Return)
+            assert window.controller.session.log[-1].args == (targets[0][1],)
+        else:
+            QTest.keyClick(window.table.view, Qt.Key.Key_1)
+            assert window.controller.session.log[-1].args == (None,)
+        assert len(window.controller.session.log) == before + 1
+        done.add(phase)

@@ -57,6 +57,7 @@ class GameFlow(QObject):
         self.last_tied: list[int] = []
         self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
         self.professor = university_prompts.ProfessorChooser(self)
+        self.announced: int | None = None  # the event decision whose decider was named
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
@@ -287,6 +288,7 @@ class GameFlow(QObject):
         phase = game.phase
         status = self.w.status
         self._offered = None
+        university_prompts.announce(self)
         if phase == "knight_bonus":
             status.set_prompt(self.tr("The Knight: +2 population for this plague?"), [
                 ("bonus_yes", self.tr("Yes, +2"), lambda: self._apply(Action(

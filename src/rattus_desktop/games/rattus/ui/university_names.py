@@ -79,6 +79,7 @@ DOING = {
 }
 #: the decider is not the player whose turn it is: say so first
 OTHERS_DECISION = QT_TRANSLATE_NOOP("Status", "{name} decides now (during {active}'s turn).")
+DECIDER_BANNER = QT_TRANSLATE_NOOP("Status", "{name} decides")
 DECLINE = {
     "discard_class_card": (QT_TRANSLATE_NOOP("Status", "Return a class card to the supply?"),
                            QT_TRANSLATE_NOOP("Status", "Keep my cards")),

@@ -59,6 +59,24 @@ def detail(game: Any, seat: int, names: list[str], last: dict[str, Any] | None) 
     return join_sentences(parts)
 
 
+def announce(flow: GameFlow) -> None:
+    """Hot-seat: an event decision falls to a player whose turn it is not; a banner on
+    the board names them (once per decision), the status line says it too."""
+    controller = flow.controller
+    game = controller.game
+    seat = game.current_player
+    if game.phase not in EVENT_OF or seat is None or controller.human_count() < 2:
+        return
+    uni = _uni(game, seat)
+    position = len(controller.session.log) if controller.session is not None else -1
+    if uni is None or seat == uni.active or flow.announced == position:
+        return
+    flow.announced = position
+    if not flow.w.settings.instant:
+        text = _tr(words.DECIDER_BANNER).format(name=controller.seats[seat].name)
+        flow.animator.play_background(flow.w.banner_animation(text, False))
+
+
 class ProfessorChooser:
     """The Professor's look-then-order and the final draw's pick, as status buttons:
     click the looked-at cards in the order they go back, the top one first."""
