@@ -177,7 +177,13 @@ def paint_event_card(p: QPainter, rect: QRectF, card: dict[str, Any]) -> None:
 
 
 def fitting_font(p: QPainter, text: str, box: QRectF) -> Any:
-    """The largest of a few font sizes at which ``text`` fits ``box`` (wrapped)."""
+    """The largest of a few font sizes at which ``text`` fits ``box``: on one line if it
+    can at 16 px or more (a Chinese name is not broken mid-word), else wrapped."""
+    for size in (22, 20, 18, 16):
+        font = theme.pixel_font(size, bold=True, serif=False)
+        p.setFont(font)
+        if p.fontMetrics().horizontalAdvance(text) <= box.width():
+            return font
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     for size in (22, 20, 18, 16, 14, 12):
         font = theme.pixel_font(size, bold=True, serif=False)
