@@ -503,3 +503,27 @@ def test_event_decisions_by_keyboard(window, qtbot):
             assert window.controller.session.log[-1].args == (None,)
         assert len(window.controller.session.log) == before + 1
         done.add(phase)
+
+
+def test_professor_two_orders_six_cards_any_way(window, monkeypatch):
+    """Professor II looks at 6: any of the 720 orders can be clicked (checked directly
+    by the core, not only the few it lists)."""
+    events = [{"kind": "blank"}, {"kind": "found_university"},
+              {"kind": "class_bonus", "class": "church"}, {"kind": "discard_class_card"},
+              {"kind": "class_bonus", "class": "magic"}, {"kind": "blank"}]
+    from_setup(monkeypatch, {
+        "current_player": 0, "plague": "anglia", "cards": {"professor": 0},
+        "upgrades": {"professor": 2}, "events": events,
+        "regions": {"gallia": {"university": "green"}, "italia": {"university": "plain"}}})
+    window.start_game(upgraded(["professor"]), seats(2), start_player=0, seed=1)
+    driver = UniDriver(window, mode="click")
+    driver.click(("card", "professor"))
+    driver.press_button("ready")
+    assert [c.to_json() for c in uni(window).looked] == events
+    listed = {a.args for a in window.controller.game.legal_actions()}
+    for i in (4, 1, 5, 0, 2):  # top first; the last one (3) goes by itself
+        driver.press_button(f"professor:{i}")
+    action = window.controller.session.log[-1]
+    assert action.type == "professor_order" and action.args not in listed
+    top_first = [c.to_json() for c in reversed(uni(window).deck)]
+    assert top_first == [events[i] for i in (4, 1, 5, 0, 2, 3)]
