@@ -237,6 +237,15 @@
         <source>Revealed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Events</source>
+        <extracomment>the event deck and the last event lie in the sea between Britannia and Scandia</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -1432,6 +1441,60 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Event</name>
+    <message>
+        <source>Nothing happens</source>
+        <extracomment>an event card&apos;s name, by kind (a class bonus names its class: ``event_name``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a class card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A university is founded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class bonus: {cls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens this time.</source>
+        <extracomment>what an event card does, by kind (its tooltip)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the start player on, each player holding class cards may return one of them to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each university (the green one first): the player with the strict majority of pieces there scores 1 point, a university marker stays in that region, and the active player moves the university to a region with neither a university nor a marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each {cls} card a player holds, they put 1 piece from their reserve into a region with a university (from the active player on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the green university</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plain university</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The green university</source>
+        <extracomment>the same at the start of a sentence</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plain university</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
@@ -1783,6 +1846,78 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>{a}–{b}</source>
         <extracomment>a wall in a list of walls (&quot;Gallia | Germania&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: each player may return a class card to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: a university is founded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: class bonus — a piece into a university region for each {cls} card held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event discards are shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{University} in {region} scores 1 point for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{University} in {region}: no strict majority, no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No region is free any more: every university marker is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} moves {university} from {from} to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} returns the {card} to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} keeps their class cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class bonus: {seat} puts a piece into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the final plague, a university is founded one last time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Student brings a piece of {seat} into {region}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count} event cards with the Professor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the event cards back in a new order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} puts the event cards back and discards {discarded} of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} draws event cards with the Professor: {events}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2900,6 +3035,14 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Panel</name>
+    <message>
+        <source>University points: {n}</source>
+        <extracomment>the player panel&apos;s count line gains the seat&apos;s university points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <source>Initial placement</source>
@@ -2959,6 +3102,22 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: discard a class card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: a university is founded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: class bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professor</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4777,6 +4936,85 @@ Do you want to continue it?</source>
         <source>Put the Emperor&apos;s walls where they are drawn now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>use the Student (click the card, then a university&apos;s region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Professor (click the card: look at the top event cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Royal Librarian (click the card, then a free region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event “{event}”: click one of your glowing class cards to return it to the supply, or keep them all.</source>
+        <extracomment>the status line&apos;s sentence for an event decision, by phase ({university}, {event})</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event “{event}”: click a glowing region to move {university} there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event “{event}”: click a glowing university region for your piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professor: click the event cards on the right in the order they go back, the top one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professor: choose on the right which drawn event card happens now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} decides now (during {active}&apos;s turn).</source>
+        <extracomment>the decider is not the player whose turn it is: say so first</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return a class card to the supply?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which event card goes back on top now? Placed so far: {placed}</source>
+        <extracomment>the Professor&apos;s chooser (status line)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which drawn event card happens now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Professor lets {name} see the top event cards. Everybody else, look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event card {i} from the top: {text} Click to put it back next.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -5014,6 +5252,30 @@ Do you want to continue it?</source>
         <source>Carries the level III tile of the {card}: its holder may use that ability through the Alchemist, once per turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The green university, in {region}. At “a university is founded” it scores first: the strict majority here gets 1 point, then it moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A university, in {region}. At “a university is founded” the strict majority here gets 1 point, then it moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No starting pieces may go into its region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A university marker: a university stood in {region}. No university may move here until every marker is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last event revealed: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event has been revealed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -5142,6 +5404,23 @@ Do you want to continue it?</source>
     <message>
         <source>{when}: {game}: {names}, {moves} moves</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UniversityCounts</name>
+    <message numerus="yes">
+        <source>The event deck: %n card(s) left. After each player&apos;s turn one is revealed; the discards are shuffled again when it runs out.</source>
+        <translation>
+            <numerusform>The event deck: %n card left. After each player&apos;s turn one is revealed; the discards are shuffled again when it runs out.</numerusform>
+            <numerusform>The event deck: %n cards left. After each player&apos;s turn one is revealed; the discards are shuffled again when it runs out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more piece(s) owed)</source>
+        <translation>
+            <numerusform>(%n more piece owed)</numerusform>
+            <numerusform>(%n more pieces owed)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

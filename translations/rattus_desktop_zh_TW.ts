@@ -237,6 +237,15 @@
         <source>Revealed</source>
         <translation>已翻開</translation>
     </message>
+    <message>
+        <source>Events</source>
+        <extracomment>the event deck and the last event lie in the sea between Britannia and Scandia</extracomment>
+        <translation>事件牌</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>上一張事件</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -1407,6 +1416,60 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Event</name>
+    <message>
+        <source>Nothing happens</source>
+        <extracomment>an event card&apos;s name, by kind (a class bonus names its class: ``event_name``)</extracomment>
+        <translation>平安無事</translation>
+    </message>
+    <message>
+        <source>Discard a class card</source>
+        <translation>棄一張階級卡</translation>
+    </message>
+    <message>
+        <source>A university is founded</source>
+        <translation>大學成立</translation>
+    </message>
+    <message>
+        <source>Class bonus: {cls}</source>
+        <translation>階級獎勵：{cls}</translation>
+    </message>
+    <message>
+        <source>Nothing happens this time.</source>
+        <extracomment>what an event card does, by kind (its tooltip)</extracomment>
+        <translation>這次什麼也沒發生。</translation>
+    </message>
+    <message>
+        <source>From the start player on, each player holding class cards may return one of them to the supply.</source>
+        <translation>從起始玩家開始，每位持有階級卡的玩家可以把其中一張歸還到公共區。</translation>
+    </message>
+    <message>
+        <source>Each university (the green one first): the player with the strict majority of pieces there scores 1 point, a university marker stays in that region, and the active player moves the university to a region with neither a university nor a marker.</source>
+        <translation>每所大學（綠色大學優先）：在該區棋子占絕對多數的玩家得 1 分，該區留下一個大學標記，再由當前玩家把大學移到既沒有大學也沒有標記的區域。</translation>
+    </message>
+    <message>
+        <source>For each {cls} card a player holds, they put 1 piece from their reserve into a region with a university (from the active player on).</source>
+        <translation>玩家每持有 1 張{cls}卡，就從儲備區放 1 個棋子到有大學的區域（從當前玩家開始）。</translation>
+    </message>
+    <message>
+        <source>the green university</source>
+        <translation>綠色大學</translation>
+    </message>
+    <message>
+        <source>the plain university</source>
+        <translation>普通大學</translation>
+    </message>
+    <message>
+        <source>The green university</source>
+        <extracomment>the same at the start of a sentence</extracomment>
+        <translation>綠色大學</translation>
+    </message>
+    <message>
+        <source>The plain university</source>
+        <translation>普通大學</translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message>
         <source>Moves were taken back or replayed.</source>
@@ -1754,6 +1817,78 @@ Cards of another class bring a rat each.</source>
         <source>{a}–{b}</source>
         <extracomment>a wall in a list of walls (&quot;Gallia | Germania&quot;)</extracomment>
         <translation>{a}－{b}</translation>
+    </message>
+    <message>
+        <source>Event: nothing happens.</source>
+        <translation>事件：平安無事。</translation>
+    </message>
+    <message>
+        <source>Event: each player may return a class card to the supply.</source>
+        <translation>事件：每位玩家可以歸還一張階級卡到公共區。</translation>
+    </message>
+    <message>
+        <source>Event: a university is founded.</source>
+        <translation>事件：大學成立。</translation>
+    </message>
+    <message>
+        <source>Event: class bonus — a piece into a university region for each {cls} card held.</source>
+        <translation>事件：階級獎勵——每持有 1 張{cls}卡，就放 1 個棋子到有大學的區域。</translation>
+    </message>
+    <message>
+        <source>The event discards are shuffled into a new deck.</source>
+        <translation>棄掉的事件牌重新洗成新的牌堆。</translation>
+    </message>
+    <message>
+        <source>{University} in {region} scores 1 point for {seat}.</source>
+        <translation>{region}的{University}為{seat}得 1 分。</translation>
+    </message>
+    <message>
+        <source>{University} in {region}: no strict majority, no point.</source>
+        <translation>{region}的{University}：沒有人占絕對多數，無人得分。</translation>
+    </message>
+    <message>
+        <source>No region is free any more: every university marker is removed.</source>
+        <translation>已沒有空的區域：移除所有大學標記。</translation>
+    </message>
+    <message>
+        <source>{seat} moves {university} from {from} to {to}.</source>
+        <translation>{seat}把{university}從{from}移到{to}。</translation>
+    </message>
+    <message>
+        <source>{seat} returns the {card} to the supply.</source>
+        <translation>{seat}把「{card}」歸還到公共區。</translation>
+    </message>
+    <message>
+        <source>{seat} keeps their class cards.</source>
+        <translation>{seat}保留自己的階級卡。</translation>
+    </message>
+    <message>
+        <source>Class bonus: {seat} puts a piece into {region}.</source>
+        <translation>階級獎勵：{seat}放 1 個棋子到{region}。</translation>
+    </message>
+    <message>
+        <source>After the final plague, a university is founded one last time.</source>
+        <translation>最後的鼠疫之後，最後一次成立大學。</translation>
+    </message>
+    <message>
+        <source>The Student brings a piece of {seat} into {region}.</source>
+        <translation>學生把{seat}的 1 個棋子帶進{region}。</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count} event cards with the Professor.</source>
+        <translation>{seat}用教授查看事件牌堆頂的 {count} 張牌。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the event cards back in a new order.</source>
+        <translation>{seat}把事件牌依新的順序放回。</translation>
+    </message>
+    <message>
+        <source>{seat} puts the event cards back and discards {discarded} of them.</source>
+        <translation>{seat}把事件牌放回，並棄掉其中 {discarded} 張。</translation>
+    </message>
+    <message>
+        <source>{seat} draws event cards with the Professor: {events}.</source>
+        <translation>{seat}用教授抽出事件牌：{events}。</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2998,14 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Panel</name>
+    <message>
+        <source>University points: {n}</source>
+        <extracomment>the player panel&apos;s count line gains the seat&apos;s university points</extracomment>
+        <translation>大學分數：{n}</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <source>Initial placement</source>
@@ -2923,6 +3066,22 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Explorer</source>
         <translation>探險家</translation>
+    </message>
+    <message>
+        <source>Event: discard a class card</source>
+        <translation>事件「棄一張階級卡」</translation>
+    </message>
+    <message>
+        <source>Event: a university is founded</source>
+        <translation>事件「大學成立」</translation>
+    </message>
+    <message>
+        <source>Event: class bonus</source>
+        <translation>事件「階級獎勵」</translation>
+    </message>
+    <message>
+        <source>Professor</source>
+        <translation>教授</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4896,85 @@ Do you want to continue it?</source>
         <source>Put the Emperor&apos;s walls where they are drawn now.</source>
         <translation>把皇帝的城牆築在目前畫出的位置。</translation>
     </message>
+    <message>
+        <source>use the Student (click the card, then a university&apos;s region)</source>
+        <translation>使用學生（點卡，再點有大學的區域）</translation>
+    </message>
+    <message>
+        <source>use the Professor (click the card: look at the top event cards)</source>
+        <translation>使用教授（點卡：查看牌堆頂的事件牌）</translation>
+    </message>
+    <message>
+        <source>use the Royal Librarian (click the card, then a free region)</source>
+        <translation>使用皇家圖書館員（點卡，再點一個空的區域）</translation>
+    </message>
+    <message>
+        <source>Event “{event}”: click one of your glowing class cards to return it to the supply, or keep them all.</source>
+        <extracomment>the status line&apos;s sentence for an event decision, by phase ({university}, {event})</extracomment>
+        <translation>事件「{event}」：點一張你發亮的階級卡，把它歸還到公共區；或全部保留。</translation>
+    </message>
+    <message>
+        <source>Event “{event}”: click a glowing region to move {university} there.</source>
+        <translation>事件「{event}」：點一個發亮的區域，把{university}移到那裡。</translation>
+    </message>
+    <message>
+        <source>Event “{event}”: click a glowing university region for your piece.</source>
+        <translation>事件「{event}」：點一個發亮的大學區域，放進你的棋子。</translation>
+    </message>
+    <message>
+        <source>Professor: click the event cards on the right in the order they go back, the top one first.</source>
+        <translation>教授：依放回的順序點右側的事件牌，最上面的先點。</translation>
+    </message>
+    <message>
+        <source>Professor: choose on the right which drawn event card happens now.</source>
+        <translation>教授：在右側選擇現在發生哪一張抽出的事件牌。</translation>
+    </message>
+    <message>
+        <source>{name} decides now (during {active}&apos;s turn).</source>
+        <extracomment>the decider is not the player whose turn it is: say so first</extracomment>
+        <translation>現在由{name}決定（{active}的回合中）。</translation>
+    </message>
+    <message>
+        <source>{name} decides</source>
+        <translation>由{name}決定</translation>
+    </message>
+    <message>
+        <source>Return a class card to the supply?</source>
+        <translation>要歸還一張階級卡到公共區嗎？</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>保留我的卡</translation>
+    </message>
+    <message>
+        <source>Which event card goes back on top now? Placed so far: {placed}</source>
+        <extracomment>the Professor&apos;s chooser (status line)</extracomment>
+        <translation>接下來哪張事件牌放回最上面？已放：{placed}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Which drawn event card happens now?</source>
+        <translation>現在發生哪一張抽出的事件牌？</translation>
+    </message>
+    <message>
+        <source>Discard the others</source>
+        <translation>棄掉其餘的</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>The Professor lets {name} see the top event cards. Everybody else, look away.</source>
+        <translation>教授讓{name}查看牌堆頂的事件牌，其他人請把視線移開。</translation>
+    </message>
+    <message>
+        <source>Event card {i} from the top: {text} Click to put it back next.</source>
+        <translation>由上數來第 {i} 張事件牌：{text}點擊即把它放在下一個位置。</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -4969,6 +5207,30 @@ Do you want to continue it?</source>
         <source>Carries the level III tile of the {card}: its holder may use that ability through the Alchemist, once per turn.</source>
         <translation>帶著「{card}」的 III 級板塊：持有者每回合可透過煉金術士使用該能力一次。</translation>
     </message>
+    <message>
+        <source>The green university, in {region}. At “a university is founded” it scores first: the strict majority here gets 1 point, then it moves.</source>
+        <translation>綠色大學，位於{region}。「大學成立」時它先計分：在此占絕對多數的玩家得 1 分，然後大學移走。</translation>
+    </message>
+    <message>
+        <source>A university, in {region}. At “a university is founded” the strict majority here gets 1 point, then it moves.</source>
+        <translation>一所大學，位於{region}。「大學成立」時，在此占絕對多數的玩家得 1 分，然後大學移走。</translation>
+    </message>
+    <message>
+        <source>No starting pieces may go into its region.</source>
+        <translation>起始棋子不能放進它所在的區域。</translation>
+    </message>
+    <message>
+        <source>A university marker: a university stood in {region}. No university may move here until every marker is removed.</source>
+        <translation>大學標記：曾有大學位於{region}。在所有標記移除之前，大學不能移到這裡。</translation>
+    </message>
+    <message>
+        <source>The last event revealed: {name}.</source>
+        <translation>上一張翻開的事件：{name}。</translation>
+    </message>
+    <message>
+        <source>No event has been revealed yet.</source>
+        <translation>還沒有翻開任何事件。</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -5097,6 +5359,21 @@ Do you want to continue it?</source>
     <message>
         <source>{when}: {game}: {names}, {moves} moves</source>
         <translation>{when}：《{game}》{names}，已進行 {moves} 步</translation>
+    </message>
+</context>
+<context>
+    <name>UniversityCounts</name>
+    <message numerus="yes">
+        <source>The event deck: %n card(s) left. After each player&apos;s turn one is revealed; the discards are shuffled again when it runs out.</source>
+        <translation>
+            <numerusform>事件牌堆：剩 %n 張。每位玩家的回合結束後翻開一張；牌堆用完時，棄牌會重新洗牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more piece(s) owed)</source>
+        <translation>
+            <numerusform>（還要再放 %n 個棋子）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

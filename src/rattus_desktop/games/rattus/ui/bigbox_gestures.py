@@ -32,12 +32,13 @@ CARD_OF = {"messenger": "messenger", "judge": "judge", "nun": "nun",
            "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
            "mayor": "mayor", "wizard": "wizard", "nomad": "nomad", "baker": "baker",
            "sultan": "sultan", "astronomer": "astronomer", "explorer": "explorer",
-           "bishop_remove": "bishop", **GUILD_CARD_OF}
+           "bishop_remove": "bishop", "student": "student", "professor": "professor",
+           "royal_librarian": "royal_librarian", **GUILD_CARD_OF}
 #: decisions that are nothing but picks (the Baker's pieces go where its taker clicks;
 #: Boccaccio's piece leaves the clicked region, the Inquisitor disables the clicked card;
 #: or a button declines)
 PHASE_USES = ("nomad_setup", "baker_place", "boccaccio", "inquisitor_disable", "region_card",
-              "explore")
+              "explore", "discard_class_card", "move_university", "bonus_place")
 
 
 def picks(action: Action, drawn: Sequence[str] = ()) -> list[Key]:
@@ -46,8 +47,14 @@ def picks(action: Action, drawn: Sequence[str] = ()) -> list[Key]:
     t, args = action.type, action.args
     if t == "messenger":
         return [("stack", str(r), int(s)) for r, s in args]
-    if t in ("judge", "wizard", "nomad_setup", "baker_place", "sultan"):
+    if t in ("judge", "wizard", "nomad_setup", "baker_place", "sultan", "student",
+             "move_university", "bonus_place"):
         return [("region", str(args[0]))]
+    if t == "royal_librarian":  # upgraded: click the university first
+        which: list[Key] = [("university", str(args[1]))] if args[1] is not None else []
+        return [*which, ("region", str(args[0]))]
+    if t == "discard_class_card":
+        return [("card", str(args[0]))] if args[0] is not None else []
     if t in ("nun", "nomad"):
         return [("region", str(r)) for r in args[0]]
     if t == "pied_piper":
@@ -188,11 +195,14 @@ class CardUse:
             why = self.i.controller.why_not(tile)
             self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
             return
-        if not any(a.type == "inquisitor_disable" for a in self._matching()):
+        types = {a.type for a in self._matching()}
+        if not types & {"inquisitor_disable", "discard_class_card"}:
             self.i.hint.emit(reason_text("no_pick", {}, ""))
             return
         holders = self.i.scene.state.holders if self.i.scene.state is not None else {}
-        why = self.i.controller.why_not(Action("inquisitor_disable", (holders.get(card), card)))
+        why = self.i.controller.why_not(
+            Action("discard_class_card", (card,)) if "discard_class_card" in types
+            else Action("inquisitor_disable", (holders.get(card), card)))
         self.i.hint.emit(why[1] if why else reason_text("no_pick", {}, ""))
 
     def cancel(self) -> None:
@@ -212,8 +222,11 @@ def _with_pick(action: Action, index: int, pick: Key) -> Action | None:
     if pick[0] != "region":
         return guild_pick_action(action, pick)
     region = pick[1]
-    if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio", "sultan"):
+    if t in ("judge", "wizard", "nomad_setup", "mayor", "baker_place", "boccaccio", "sultan",
+             "student", "move_university", "bonus_place"):
         return Action(t, (region,))
+    if t == "royal_librarian":
+        return Action(t, (region, args[1]))
     if t in ("nun", "nomad"):
         seq = list(args[0])
         seq[min(index, len(seq) - 1)] = region

@@ -229,6 +229,8 @@ LOG = IdTexts("Log", {
 
 def log_key(kind: str, data: dict[str, object]) -> str:
     """The Big Box log template of an event (some have variants)."""
+    if kind in university_names.LOG_KINDS:
+        return university_names.log_key(kind, data)
     if kind == "jester_dropped" and data.get("knocked"):
         return "jester_knocked"
     if kind == "judged" and not data.get("to_palace"):
@@ -256,6 +258,7 @@ def log_values(data: dict[str, object], region: Callable[[str], str],
             out["by"] = seat(value)
         elif key == "knocked" and isinstance(value, list | tuple) and len(value) == 2:
             out["victim"], out["victim_to"] = seat(value[0]), region(str(value[1]))
+    out.update(university_names.log_values(data, join))
     return out
 
 PHASE = IdTexts("Phase", {
@@ -395,3 +398,8 @@ def item_lines(rid: str, nuns: tuple[str, ...], bishops: tuple[str, ...],
         if n and seat < len(names):
             out.append(ITEM_TIP("diplomats").format(name=names[seat], n=n))
     return out
+
+# The Universities module's words (ui/university_names.py) join the tables above.
+from rattus_desktop.games.rattus.ui import university_names  # noqa: E402
+
+university_names.extend(PHASE.table, OPTION.table, LOG.table, DECLINE)

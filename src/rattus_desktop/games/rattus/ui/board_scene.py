@@ -34,6 +34,7 @@ from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
 from rattus_desktop.games.rattus.ui.region_items import CoverMarks
 from rattus_desktop.games.rattus.ui.table_texture import table_brush
+from rattus_desktop.games.rattus.ui.university_items import UniversityItems
 from rattus_desktop.games.rattus.ui.upgrade_tiles import UpgradeTiles
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
@@ -126,6 +127,7 @@ class BoardScene(QGraphicsScene):
         self.bigbox_items = BigBoxItems(self)
         self.region_marks = CoverMarks(self)
         self.upgrade_tiles = UpgradeTiles(self)
+        self.universities = UniversityItems(self)
         self.stacks: dict[tuple[str, int], PieceStackItem] = {}
         self.tokens: dict[int, TokenItem] = {}
 
@@ -264,6 +266,7 @@ class BoardScene(QGraphicsScene):
         self.bigbox_items.show(ds)
         self.upgrade_tiles.show(ds)
         self.module_boards.show(ds)
+        self.universities.show(ds)
         self.refresh_side()
         self.layout_changed.emit()
 
@@ -364,6 +367,8 @@ class BoardScene(QGraphicsScene):
             return self.upgrade_tiles.item(str(key[1]))
         if kind in ("guild", "tavern", "border"):
             return self.module_boards.item_for(key)
+        if kind in ("university", "marker", "event_deck", "last_event"):
+            return self.universities.item(key)
         fixed = {"palace": self.palace, "reserve": self.tray, "supply": self.supply,
                  "plague": self.plague}
         return fixed.get(str(kind))
@@ -371,7 +376,8 @@ class BoardScene(QGraphicsScene):
     def all_items(self) -> list[PassiveItem]:
         return [*self.regions.values(), *self.stacks.values(), *self.tokens.values(),
                 *self.cards.values(), self.palace, self.tray, self.supply, self.plague,
-                *self.upgrade_tiles.items(), *self.module_boards.items()]
+                *self.upgrade_tiles.items(), *self.module_boards.items(),
+                *self.universities.all()]
 
     def set_states(self, states: dict[tuple[object, ...], str]) -> None:
         """Highlight: every item not named in ``states`` goes back to normal."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
 from rattus_desktop.games.rattus.rules.modules_state import RegionCard
-from rattus_desktop.games.rattus.ui import region_display
+from rattus_desktop.games.rattus.ui import region_display, university_display
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
 from rattus_desktop.games.rattus.ui.guild_display import HANDLERS as GUILD_HANDLERS
 from rattus_desktop.games.rattus.ui.guild_display import guild_fields
@@ -52,6 +52,14 @@ class DisplayState:
     tavern: dict[str, int | None] | None = None
     walls: tuple[tuple[str, str], ...] = ()
     alchemist_tile: str | None = None
+    # the Universities module (ui/university_display.py; empty without it)
+    universities: dict[str, str] = field(default_factory=dict)  # green/plain -> region
+    markers: tuple[str, ...] = ()
+    events_left: int | None = None
+    last_event: dict[str, Any] | None = None  # the event card revealed last
+    uni_points: tuple[int, ...] = ()
+    final_found: bool = False  # the last "found a university" (ruling 8) under way
+    professor_drawn: bool = False  # the Professor's final draw awaits its pick
 
     @classmethod
     def from_view(cls, view: PlayerView) -> DisplayState:
@@ -71,6 +79,7 @@ class DisplayState:
             upgrades=dict(view.upgrades.levels),
             upgrade_module="upgrades" in (view.config.option("modules") or ()),
             **guild_fields(view),
+            **university_display.from_view(view),
         )
 
     def on_board(self, seat: int) -> int:
@@ -160,3 +169,4 @@ _HANDLERS.update(BIGBOX_HANDLERS)
 _HANDLERS.update(region_display.HANDLERS)
 _HANDLERS.update(UPGRADE_HANDLERS)
 _HANDLERS.update(GUILD_HANDLERS)
+_HANDLERS.update(university_display.HANDLERS)

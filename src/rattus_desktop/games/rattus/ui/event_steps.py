@@ -11,7 +11,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF
 
 from rattus_desktop.games.rattus.rules import Event
-from rattus_desktop.games.rattus.ui import bigbox_steps, guild_steps, upgrade_tiles
+from rattus_desktop.games.rattus.ui import (
+    bigbox_steps,
+    guild_steps,
+    university_steps,
+    upgrade_tiles,
+)
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.shell import theme
@@ -42,6 +47,7 @@ class EventSteps:
         self._builders.update(bigbox_steps.builders(self))
         self._builders.update(upgrade_tiles.builders(self))
         self._builders.update(guild_steps.builders(self))
+        self._builders.update(university_steps.builders(self))
 
     def ms(self, factor: float = 1.0) -> int:
         return self.settings.duration(factor)

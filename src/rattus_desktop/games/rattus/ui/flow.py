@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QTimer
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
-from rattus_desktop.games.rattus.ui import bigbox_names
+from rattus_desktop.games.rattus.ui import bigbox_names, university_prompts
 from rattus_desktop.games.rattus.ui.bigbox_gestures import declines
 from rattus_desktop.games.rattus.ui.dialogs.witch_arrange import begin_arrange
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
@@ -31,6 +31,7 @@ from rattus_desktop.games.rattus.ui.hints import (
 )
 from rattus_desktop.games.rattus.ui.names import event_text, region_name
 from rattus_desktop.games.rattus.ui.plague_story import Reveal, group_reveals
+from rattus_desktop.games.rattus.ui.university_display import last_revealed
 from rattus_desktop.games.rattus.ui.upgrade_names import (
     TIPS,
     crusader_button,
@@ -62,6 +63,8 @@ class GameFlow(QObject):
         self._hidden_by_choice = False  # a lone human asked to hide their Witch knowledge
         self.last_tied: list[int] = []
         self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
+        self.professor = university_prompts.ProfessorChooser(self)
+        self.announced: int | None = None  # the event decision whose decider was named
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
@@ -235,7 +238,10 @@ class GameFlow(QObject):
             return
         view = rattus_view(self.controller.board_view())
         self.w.scene.pending.clear()
-        self.w.scene.show_state(DisplayState.from_view(view), set(view.turn.used))
+        ds = DisplayState.from_view(view)
+        if ds.universities and self.controller.session is not None:
+            ds.last_event = last_revealed(s.events for s in self.controller.session.steps)
+        self.w.scene.show_state(ds, set(view.turn.used))
 
     # -- after the animations: whose move is it? --------------------------------------
     def _on_idle(self) -> None:
@@ -279,7 +285,10 @@ class GameFlow(QObject):
         title = title_text(info.name, game.phase, info.is_human, info.kind)
         if info.is_human:
             view = rattus_view(game.view(seat))
-            detail = doing_text(game.phase, list(view.legal_actions), view.turn.spreads_left)
+            detail = university_prompts.detail(
+                game, seat, self.controller.seat_names, self.w.scene.state.last_event
+                if self.w.scene.state is not None else None) or doing_text(
+                game.phase, list(view.legal_actions), view.turn.spreads_left)
             if game.phase == "knight_bonus" and knight_bonus(game) != 2:  # Knight III
                 detail = TIPS("knight_doing").format(n=knight_bonus(game))
         else:
@@ -293,6 +302,7 @@ class GameFlow(QObject):
         self._offered = None
         if self.w.region_hand.prompt(phase):
             return
+        university_prompts.announce(self)
         bonus = knight_bonus(game)
         if phase == "knight_bonus" and bonus != 2:  # Knight III: +3
             status.set_prompt(TIPS("knight_question").format(n=bonus), [
@@ -315,6 +325,8 @@ class GameFlow(QObject):
             begin_arrange(self.w, seat, self._secrets.pop(seat, []) if seat is not None else [])
         elif phase == "crusader_reveal":
             self._crusader_prompt()
+        elif phase in ("professor_order", "professor_resolve"):
+            self.professor.prompt()
         elif phase in bigbox_names.DECLINE and declines(game.legal_actions()):
             question, label = bigbox_names.DECLINE[phase]
             decline = declines(game.legal_actions())[0]

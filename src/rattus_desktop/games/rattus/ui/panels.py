@@ -27,6 +27,7 @@ from rattus_desktop.games.rattus.ui.items.token import paint_face
 from rattus_desktop.games.rattus.ui.names import card_name, keep_names_whole
 from rattus_desktop.games.rattus.ui.region_words import RegionCount
 from rattus_desktop.games.rattus.ui.tooltips import face_tip
+from rattus_desktop.games.rattus.ui.university_names import university_points
 from rattus_desktop.games.rattus.ui.unseen import unseen_line, unseen_tip
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
@@ -118,7 +119,8 @@ class PlayerPanel(QFrame):
             self.style().unpolish(self)
             self.style().polish(self)
         self.counts.setText(self.tr("Reserve {r} · Board {b} · Palace {p}").format(
-            r=ds.reserve[self.seat], b=ds.on_board(self.seat), p=ds.palace[self.seat]))
+            r=ds.reserve[self.seat], b=ds.on_board(self.seat), p=ds.palace[self.seat])
+            + university_points(ds, self.seat))
         held = [c for c, h in ds.holders.items() if h == self.seat]
         chips = " ".join(
             f'<span style="background:{CLASS_COLOURS.get(_cls(c), "#555")};color:#fbf6ea;">'

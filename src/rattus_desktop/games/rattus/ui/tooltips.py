@@ -16,6 +16,7 @@ from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.rules.data import all_cards, bigbox_map
 from rattus_desktop.games.rattus.ui import bigbox_names, guild_words, region_words, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
+from rattus_desktop.games.rattus.ui.university_items import KINDS, university_tip
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.plural import Numerus
 from rattus_desktop.shell.typography import join_list
@@ -237,6 +238,8 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
     if kind in ("guild", "tavern", "border"):
         names = [seat.name for seat in getattr(scene, "seats", [])]
         return guild_words.board_tip(ds, key, names, region_name, card_name, card_ability)
+    if kind in KINDS:  # the Universities module
+        return university_tip(scene, key)  # type: ignore[arg-type]
     if kind == "region":
         rid = str(key[1])
         names = [seat.name for seat in getattr(scene, "seats", [])]

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.fallback_art import CLASS_COLOURS, draw_class_icon
 from rattus_desktop.games.rattus.ui.items.base import DIM, NONE, PassiveItem, paint_outline_glow
+from rattus_desktop.games.rattus.ui.items.card_label import label_flags, label_font, text_box
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.names import card_name, card_text, class_name
 from rattus_desktop.shell import art, theme
@@ -95,10 +96,10 @@ def _draw_card(p: QPainter, r: QRectF, card: str, cls: str) -> None:
     name = art.art_file(f"icons/class-{cls}.svg")
     if name is None or not art.draw_svg(p, icon, name):
         draw_class_icon(p, icon, cls)
-    ribbon = QRectF(_f(30, 250), _f(220, 294))
     p.setPen(QColor("#fbf1da"))
-    p.setFont(theme.pixel_font(20, bold=True))
-    p.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, card_name(card))
+    font, wrapped = label_font(card_name(card))  # long names shrink or wrap to fit
+    p.setFont(font)
+    p.drawText(text_box(), label_flags(wrapped), card_name(card))
     p.setPen(theme.INK_SOFT)
     p.setFont(theme.pixel_font(16, serif=True))
     p.drawText(QRectF(_f(20, 210), _f(230, 248)), Qt.AlignmentFlag.AlignCenter,
