@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QWidget
 
 PAD = 8
 
@@ -26,10 +26,15 @@ class WrappingLog(QListWidget):
 
     def fit(self, item: QListWidgetItem) -> None:
         """The item's height for its text in its font at the list's width."""
-        width = max(40, self.viewport().width() - 2 * PAD)
+        # the item is drawn across the whole viewport (the list stretches it)
+        width = max(40, self.viewport().width())
         own = item.data(Qt.ItemDataRole.FontRole) is not None
         metrics = QFontMetrics(item.font() if own else self.font())
-        used = metrics.boundingRect(QRect(0, 0, width - 8, 100000),
+        # the width the item view really wraps in: the viewport less its style's text
+        # margin on each side (a narrower guess wrapped a line that fits, leaving a gap)
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                          self) + 1
+        used = metrics.boundingRect(QRect(0, 0, width - 2 * margin, 100000),
                                     int(Qt.TextFlag.TextWordWrap), item.text())
         item.setSizeHint(QSize(width, used.height() + PAD))
 
