@@ -1526,6 +1526,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Plague &amp;risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3217,6 +3221,45 @@ Cards of another class bring a rat each.</source>
             <numerusform>%n in the palace</numerusform>
             <numerusform>%n in the palace</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Risk</name>
+    <message>
+        <source>{p}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague risk: {p} chance of an outbreak if the plague arrives here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected pieces lost: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece would be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague stands here now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece can be moved here this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, from the faces nobody has seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated from a sample of the unseen faces.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1496,6 +1496,10 @@ Cards of another class bring a rat each.</source>
         <translation>逐步進行：每個鼠疫指示物都等我確認(&amp;B)</translation>
     </message>
     <message>
+        <source>Plague &amp;risk</source>
+        <translation>鼠疫風險(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>全螢幕(&amp;F)</translation>
     </message>
@@ -3179,6 +3183,45 @@ Cards of another class bring a rat each.</source>
         <translation>
             <numerusform>宮殿裡 %n 個</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Risk</name>
+    <message>
+        <source>{p}%</source>
+        <translation>{p}%</translation>
+    </message>
+    <message>
+        <source>Plague risk: {p} chance of an outbreak if the plague arrives here.</source>
+        <translation>鼠疫風險：鼠疫若來到這裡，有 {p} 的機率爆發。</translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>Expected pieces lost: {list}</source>
+        <translation>預期失去的棋子：{list}</translation>
+    </message>
+    <message>
+        <source>No piece would be lost.</source>
+        <translation>不會失去任何棋子。</translation>
+    </message>
+    <message>
+        <source>The plague stands here now.</source>
+        <translation>鼠疫棋子現在就在這裡。</translation>
+    </message>
+    <message>
+        <source>The plague piece can be moved here this turn.</source>
+        <translation>本回合可以把鼠疫棋子移到這裡。</translation>
+    </message>
+    <message>
+        <source>Exact, from the faces nobody has seen yet.</source>
+        <translation>精確值，依據還沒有人看過的指示物正面計算。</translation>
+    </message>
+    <message>
+        <source>Estimated from a sample of the unseen faces.</source>
+        <translation>估計值，依據未見指示物正面的抽樣計算。</translation>
     </message>
 </context>
 <context>

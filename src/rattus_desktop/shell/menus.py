@@ -68,6 +68,9 @@ class MainMenus(QObject):
         self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
         self.step_by_step.setCheckable(True)
         self.step_by_step.setChecked(window.settings.step_by_step is True)
+        self.plague_risk = self._action(self.view, window.toggle_plague_risk, "Ctrl+Shift+R")
+        self.plague_risk.setCheckable(True)
+        self.plague_risk.setChecked(window.settings.plague_risk)
         self.view.addSeparator()
         self._build_layout_actions(window)
         self.view.addSeparator()
@@ -129,6 +132,7 @@ class MainMenus(QObject):
             action.setText(_THINKING_LABEL(key))
         self.step_by_step.setText(QCoreApplication.translate(
             "MainWindow", "Step &by step (wait for me at each plague token)"))
+        self.plague_risk.setText(QCoreApplication.translate("MainWindow", "Plague &risk"))
         self.fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
         self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))

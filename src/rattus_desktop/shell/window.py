@@ -319,6 +319,14 @@ class MainWindow(QMainWindow):
     def toggle_step_by_step(self) -> None:
         self.settings.set_step_by_step(self.menus.step_by_step.isChecked())
 
+    def toggle_plague_risk(self) -> None:
+        """Optional ``Table.set_plague_risk_visible`` (Rattus' overlay), saved."""
+        on = self.menus.plague_risk.isChecked()
+        self.settings.set_plague_risk(on)
+        show = getattr(self.table, "set_plague_risk_visible", None)
+        if callable(show):
+            show(on)
+
     def zoom_table(self, step: int) -> None:
         """Optional ``Table.zoom(step)``: +1 closer, -1 back, 0 the whole board."""
         zoom = getattr(self.table, "zoom", None)

@@ -41,6 +41,7 @@ from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
 from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
+from rattus_desktop.games.rattus.ui.risk_overlay import RiskOverlay
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
@@ -84,6 +85,11 @@ class RattusTable(QWidget):
         self.side.entry_clicked.connect(self._show_history)
         self.story = PlagueStory(self.view)
         self.story.advance.connect(self.flow.animator.advance)
+        self.risk = RiskOverlay(self.scene, self._public_view,
+                                lambda: self.controller.seat_names, self)
+        self.scene.risk_tip = self.risk.tip_lines  # type: ignore[attr-defined]
+        self.controller.state_changed.connect(self.risk.refresh)
+        self.risk.set_enabled(self.settings.plague_risk)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
         space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
@@ -146,7 +152,14 @@ class RattusTable(QWidget):
         if callable(show):
             show(position)
 
+    def _public_view(self) -> Any:
+        """What everybody knows (the overlay's only source), None without a game."""
+        return self.controller.game.view(None) if self.controller.has_game else None
+
     # -- optional Table parts the shell uses (View menu) ------------------------------
+    def set_plague_risk_visible(self, visible: bool) -> None:
+        self.risk.set_enabled(visible)
+
     def set_side_panels_visible(self, visible: bool) -> None:
         self.column.setVisible(visible)
 
@@ -173,6 +186,7 @@ class RattusTable(QWidget):
 
     def stop(self) -> None:
         self.flow.stop()
+        self.risk.stop()
 
     def retranslate(self) -> None:
         from rattus_desktop.games.rattus.ui.retranslate import retranslate_table
