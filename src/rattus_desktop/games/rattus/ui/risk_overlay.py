@@ -177,8 +177,9 @@ class RiskOverlay(QObject):
         if risk is None:
             return []
         names = self.seat_names()
-        lines = [QCoreApplication.translate("Risk", "Plague risk: {p} chance of an outbreak if the plague arrives "
-                            "here.").format(p=percent(risk.outbreak))]
+        lines = [QCoreApplication.translate(
+            "Risk", "Plague risk: {p} chance of an outbreak if the plague arrives "
+                    "here.").format(p=percent(risk.outbreak))]
         losses = [QCoreApplication.translate("Risk", "{name} {n}").format(
             name=names[s] if s < len(names) else "?", n=f"{float(v):.2f}")
             for s, v in enumerate(risk.loss) if v > 0]
