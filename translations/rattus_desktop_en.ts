@@ -1460,6 +1460,120 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>LossWords</name>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) ({causes})</source>
+        <translation>
+            <numerusform>{name} lost %n piece ({causes})</numerusform>
+            <numerusform>{name} lost %n pieces ({causes})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer in {region}, this token would not have broken out.</source>
+        <translation>
+            <numerusform>With %n piece fewer in {region}, this token would not have broken out.</numerusform>
+            <numerusform>With %n pieces fewer in {region}, this token would not have broken out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer there, {other} would have had the majority and lost instead.</source>
+        <translation>
+            <numerusform>With %n piece fewer there, {other} would have had the majority and lost instead.</numerusform>
+            <numerusform>With %n pieces fewer there, {other} would have had the majority and lost instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) to {rule}.</source>
+        <translation>
+            <numerusform>{name} lost %n piece to {rule}.</numerusform>
+            <numerusform>{name} lost %n pieces to {rule}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Losses</name>
+    <message>
+        <source>the majority icon (the most pieces there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the everyone icon (each player there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {cls} symbol (one piece per {cls} card held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied with {others} for the most: one piece fewer and only they would have lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without {cards} these pieces would have been spared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Monk (nobody held it) you could have moved this token away to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Monk (held by {name}) this token could have been moved away to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}× majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}× everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lost none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague in {where}: nobody had pieces there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague in {where}: {losses}. Why? Click here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody lost a piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would have saved them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}: a token with {face} met a population of {pop} (it breaks out at {needed}); pieces there: {pieces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only leaving {region} would have saved them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why were pieces lost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Slow</source>

@@ -1430,6 +1430,116 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>LossWords</name>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) ({causes})</source>
+        <translation>
+            <numerusform>{name}失去 %n 個棋子（{causes}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer in {region}, this token would not have broken out.</source>
+        <translation>
+            <numerusform>{region}若少 %n 個棋子，這個指示物就不會爆發。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer there, {other} would have had the majority and lost instead.</source>
+        <translation>
+            <numerusform>那裡若少 %n 個棋子，多數就會是{other}，改由對方失去棋子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) to {rule}.</source>
+        <translation>
+            <numerusform>{name}因{rule}失去 %n 個棋子。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Losses</name>
+    <message>
+        <source>the majority icon (the most pieces there)</source>
+        <translation>多數圖示（那裡棋子最多的玩家）</translation>
+    </message>
+    <message>
+        <source>the everyone icon (each player there)</source>
+        <translation>全體圖示（那裡的每位玩家）</translation>
+    </message>
+    <message>
+        <source>the {cls} symbol (one piece per {cls} card held)</source>
+        <translation>{cls}符號（每持有一張{cls}卡失去一個棋子）</translation>
+    </message>
+    <message>
+        <source>Tied with {others} for the most: one piece fewer and only they would have lost.</source>
+        <translation>與{others}並列最多：少一個棋子，就只有對方會失去棋子。</translation>
+    </message>
+    <message>
+        <source>Without {cards} these pieces would have been spared.</source>
+        <translation>若沒有{cards}，這些棋子就能保住。</translation>
+    </message>
+    <message>
+        <source>With the Monk (nobody held it) you could have moved this token away to a neighbouring region.</source>
+        <translation>用僧侶（當時沒有人持有）就能把這個指示物移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>With the Monk (held by {name}) this token could have been moved away to a neighbouring region.</source>
+        <translation>用僧侶（當時由{name}持有）就能把這個指示物移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>number {n}</source>
+        <translation>數值 {n}</translation>
+    </message>
+    <message>
+        <source>{k}× majority</source>
+        <translation>{k}× 多數</translation>
+    </message>
+    <message>
+        <source>{k}× everyone</source>
+        <translation>{k}× 全體</translation>
+    </message>
+    <message>
+        <source>{name} lost none</source>
+        <translation>{name}沒有損失</translation>
+    </message>
+    <message>
+        <source>{n} {cause}</source>
+        <translation>{cause} {n}</translation>
+    </message>
+    <message>
+        <source>Plague in {where}: nobody had pieces there.</source>
+        <translation>{where}的鼠疫：那裡沒有任何棋子。</translation>
+    </message>
+    <message>
+        <source>Plague in {where}: {losses}. Why? Click here.</source>
+        <translation>{where}的鼠疫：{losses}。為什麼？請點這裡。</translation>
+    </message>
+    <message>
+        <source>Nobody lost a piece.</source>
+        <translation>沒有人失去棋子。</translation>
+    </message>
+    <message>
+        <source>What would have saved them:</source>
+        <translation>怎樣才能保住：</translation>
+    </message>
+    <message>
+        <source>{region}: a token with {face} met a population of {pop} (it breaks out at {needed}); pieces there: {pieces}.</source>
+        <translation>{region}：{face}的指示物遇到人口 {pop}（達到 {needed} 就爆發）；當時的棋子：{pieces}。</translation>
+    </message>
+    <message>
+        <source>Only leaving {region} would have saved them.</source>
+        <translation>只有離開{region}才能保住。</translation>
+    </message>
+    <message>
+        <source>Why were pieces lost?</source>
+        <translation>為什麼失去棋子？</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Slow</source>

@@ -39,6 +39,7 @@ from rattus_desktop.games.rattus.ui.flow import GameFlow
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
+from rattus_desktop.games.rattus.ui.loss_explain import LossChronicle
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
 from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
 from rattus_desktop.games.rattus.ui.risk_overlay import RiskOverlay
@@ -90,6 +91,7 @@ class RattusTable(QWidget):
         self.scene.risk_tip = self.risk.tip_lines  # type: ignore[attr-defined]
         self.controller.state_changed.connect(self.risk.refresh)
         self.risk.set_enabled(self.settings.plague_risk)
+        self.losses = LossChronicle(self)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
         space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
@@ -168,7 +170,7 @@ class RattusTable(QWidget):
 
     # -- the shell's side of the table -----------------------------------------------
     def overlays(self) -> list[Overlay]:
-        return [self.witch]
+        return [self.witch, self.losses.card]
 
     def overlay_open(self) -> bool:
         return self.host.overlay_open()
