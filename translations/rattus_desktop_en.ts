@@ -1250,6 +1250,96 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>There is no move to hint at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are for a human player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{p}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated win chances ({n} searches): {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintMove</name>
+    <message>
+        <source>place {count} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the plague to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spread a rat to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {count} from {a} to {b} (Merchant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move a rat token from {a} to {b} (Monk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send a piece from {region} to the palace (King)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Knight&apos;s bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not use the Knight&apos;s bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at two rat tokens (Witch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the two tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave the two tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {region} the chance of an outbreak is {p}; you would lose {mine} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} would lose {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>The game so far: click a line or use ← →</source>
@@ -1616,6 +1706,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Hint (what would the computer do?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1688,6 +1782,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No hint this time ({m}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Welcome to Rattus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1741,6 +1839,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

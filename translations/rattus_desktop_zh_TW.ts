@@ -1224,6 +1224,96 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>There is no move to hint at.</source>
+        <translation>現在沒有可以提示的棋步。</translation>
+    </message>
+    <message>
+        <source>Hints are for a human player&apos;s turn.</source>
+        <translation>提示只在真人玩家的回合提供。</translation>
+    </message>
+    <message>
+        <source>{p}%</source>
+        <translation>{p}%</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>提示：{move}。</translation>
+    </message>
+    <message>
+        <source>{move} {p}</source>
+        <translation>{move} {p}</translation>
+    </message>
+    <message>
+        <source>Estimated win chances ({n} searches): {moves}.</source>
+        <translation>估計勝率（搜尋 {n} 次）：{moves}。</translation>
+    </message>
+</context>
+<context>
+    <name>HintMove</name>
+    <message>
+        <source>place {count} in {region}</source>
+        <translation>在{region}放置 {count} 個棋子</translation>
+    </message>
+    <message>
+        <source>take the {card}</source>
+        <translation>拿取{card}</translation>
+    </message>
+    <message>
+        <source>move the plague to {region}</source>
+        <translation>把鼠疫棋子移到{region}</translation>
+    </message>
+    <message>
+        <source>spread a rat to {region}</source>
+        <translation>在{region}擴散一隻老鼠</translation>
+    </message>
+    <message>
+        <source>move {count} from {a} to {b} (Merchant)</source>
+        <translation>把 {count} 個棋子從{a}移到{b}（商人）</translation>
+    </message>
+    <message>
+        <source>move a rat token from {a} to {b} (Monk)</source>
+        <translation>把一個老鼠指示物從{a}移到{b}（僧侶）</translation>
+    </message>
+    <message>
+        <source>send a piece from {region} to the palace (King)</source>
+        <translation>把一個棋子從{region}送進宮殿（國王）</translation>
+    </message>
+    <message>
+        <source>use the Knight&apos;s bonus</source>
+        <translation>使用騎士的加成</translation>
+    </message>
+    <message>
+        <source>do not use the Knight&apos;s bonus</source>
+        <translation>不使用騎士的加成</translation>
+    </message>
+    <message>
+        <source>look at two rat tokens (Witch)</source>
+        <translation>查看兩個老鼠指示物（女巫）</translation>
+    </message>
+    <message>
+        <source>swap the two tokens</source>
+        <translation>交換這兩個指示物</translation>
+    </message>
+    <message>
+        <source>leave the two tokens</source>
+        <translation>不交換這兩個指示物</translation>
+    </message>
+    <message>
+        <source>In {region} the chance of an outbreak is {p}; you would lose {mine} on average.</source>
+        <translation>{region}爆發的機率是 {p}；你平均會失去 {mine} 個棋子。</translation>
+    </message>
+    <message>
+        <source>{name} would lose {n}.</source>
+        <translation>{name}平均會失去 {n} 個。</translation>
+    </message>
+    <message>
+        <source>Your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation>你在{region}的預期損失：{a} → {b}（爆發風險 {p} → {q}）。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>The game so far: click a line or use ← →</source>
@@ -1582,6 +1672,10 @@ Cards of another class bring a rat each.</source>
         <translation>未完成的遊戲(&amp;U)…</translation>
     </message>
     <message>
+        <source>&amp;Hint (what would the computer do?)</source>
+        <translation>提示：電腦會怎麼走？(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -1654,6 +1748,10 @@ Cards of another class bring a rat each.</source>
         <translation>鼠疫 Rattus</translation>
     </message>
     <message>
+        <source>No hint this time ({m}).</source>
+        <translation>這次無法提示（{m}）。</translation>
+    </message>
+    <message>
         <source>Welcome to Rattus</source>
         <translation>歡迎遊玩《鼠疫》</translation>
     </message>
@@ -1708,6 +1806,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Keep it</source>
         <translation>保留</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>正在尋找好棋步……</translation>
     </message>
 </context>
 <context>

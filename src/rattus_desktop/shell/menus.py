@@ -52,6 +52,7 @@ class MainMenus(QObject):
         self.again.setEnabled(False)  # needs a game (enabled once one starts)
         window.controller.game_started.connect(lambda: self.again.setEnabled(True))
         self.unfinished = self._action(self.game, window.show_unfinished, "Ctrl+Shift+O")
+        self.hint = self._action(self.game, window.show_hint, "Ctrl+H")
         self.game.addSeparator()
         self.edit = bar.addMenu("")
         window.saves = SavesWiring(window, self.game, self.edit)
@@ -120,6 +121,8 @@ class MainMenus(QObject):
         self.new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.again.setText(QCoreApplication.translate("MainWindow", "&Play again"))
         self.unfinished.setText(QCoreApplication.translate("MainWindow", "&Unfinished games…"))
+        self.hint.setText(QCoreApplication.translate("MainWindow", "&Hint (what would the "
+                                                                   "computer do?)"))
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view.setTitle(QCoreApplication.translate("MainWindow", "&View"))

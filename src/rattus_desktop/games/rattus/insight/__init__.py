@@ -14,7 +14,8 @@ from rattus_desktop.engine.events import Event
 
 
 class RattusInsight:
-    """``risk(view)`` and ``explain_losses(view, events)`` for the Qt layer."""
+    """``risk(view)``, ``explain_losses(view, events)`` and ``hint_reason(view, action)``
+    for the Qt layer and the hint."""
 
     def risk(self, view: Any) -> dict[str, Any]:
         from rattus_desktop.games.rattus.insight.risk import region_risks
@@ -25,6 +26,12 @@ class RattusInsight:
         from rattus_desktop.games.rattus.insight.losses import explain_losses
 
         return list(explain_losses(view, events))
+
+
+    def hint_reason(self, view: Any, action: Any) -> Any:
+        from rattus_desktop.games.rattus.insight.hint_reason import hint_reason
+
+        return hint_reason(view, action)
 
 
 INSIGHT = RattusInsight()

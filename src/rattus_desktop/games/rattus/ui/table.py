@@ -36,6 +36,7 @@ from rattus_desktop.games.rattus.ui.board_view import BoardView
 from rattus_desktop.games.rattus.ui.dialogs.witch import WitchPrompt
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.flow import GameFlow
+from rattus_desktop.games.rattus.ui.hint_mark import HintMarks, move_text, reason_text
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
@@ -92,6 +93,8 @@ class RattusTable(QWidget):
         self.controller.state_changed.connect(self.risk.refresh)
         self.risk.set_enabled(self.settings.plague_risk)
         self.losses = LossChronicle(self)
+        self.hint_marks = HintMarks(self.scene)
+        self.controller.state_changed.connect(self.hint_marks.clear)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
         space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
@@ -159,6 +162,14 @@ class RattusTable(QWidget):
         return self.controller.game.view(None) if self.controller.has_game else None
 
     # -- optional Table parts the shell uses (View menu) ------------------------------
+    def show_hint(self, hint: Any) -> str:
+        """Ctrl+H: the hinted move's regions and cards glow; its reason in words."""
+        self.hint_marks.show(hint.action)
+        return reason_text(hint.reason, self.controller.seat_names)
+
+    def move_text(self, action: Action) -> str:
+        return move_text(action)
+
     def set_plague_risk_visible(self, visible: bool) -> None:
         self.risk.set_enabled(visible)
 
