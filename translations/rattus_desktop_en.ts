@@ -1268,7 +1268,7 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{move} {p}</source>
+        <source>{move} {p} ({n} tries)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1335,7 +1335,11 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <source>It lowers your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its price: your expected loss in {region} rises {a} → {b} (outbreak risk {p} → {q}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1242,8 +1242,8 @@ Cards of another class bring a rat each.</source>
         <translation>提示：{move}。</translation>
     </message>
     <message>
-        <source>{move} {p}</source>
-        <translation>{move} {p}</translation>
+        <source>{move} {p} ({n} tries)</source>
+        <translation>{move}：{p}（試了 {n} 次）</translation>
     </message>
     <message>
         <source>Estimated win chances ({n} searches): {moves}.</source>
@@ -1309,8 +1309,12 @@ Cards of another class bring a rat each.</source>
         <translation>{name}平均會失去 {n} 個。</translation>
     </message>
     <message>
-        <source>Your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
-        <translation>你在{region}的預期損失：{a} → {b}（爆發風險 {p} → {q}）。</translation>
+        <source>It lowers your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation>它降低你在{region}的預期損失：{a} → {b}（爆發風險 {p} → {q}）。</translation>
+    </message>
+    <message>
+        <source>Its price: your expected loss in {region} rises {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation>代價：你在{region}的預期損失從 {a} 升到 {b}（爆發風險 {p} → {q}）。</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from rattus_desktop.shell.controller import GameController
 from rattus_desktop.shell.hint_search import Hint, compute_hint
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.typography import join_list, join_sentences
 
 
 class HintThread(QThread):
@@ -102,8 +102,8 @@ def percent(value: float) -> str:
 def hint_text(hint: Hint, describe: Callable[[Any], str], reason: str = "") -> str:
     """The status line: the move, the game's reason, the top moves with their chances."""
     move = QCoreApplication.translate("Hint", "Hint: {move}.").format(move=describe(hint.action))
-    top = join_list(QCoreApplication.translate("Hint", "{move} {p}").format(
-        move=describe(s.action), p=percent(s.value)) for s in hint.top if s.visits)
+    top = join_list(QCoreApplication.translate("Hint", "{move} {p} ({n} tries)").format(
+        move=describe(s.action), p=percent(s.value), n=s.visits) for s in hint.top if s.visits)
     parts = [move]
     if reason:
         parts.append(reason)
@@ -111,4 +111,4 @@ def hint_text(hint: Hint, describe: Callable[[Any], str], reason: str = "") -> s
         parts.append(QCoreApplication.translate(
             "Hint", "Estimated win chances ({n} searches): {moves}.").format(
                 n=hint.iterations, moves=top))
-    return " ".join(parts)
+    return join_sentences(parts)

@@ -17,6 +17,7 @@ from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.names import card_name, region_name
 from rattus_desktop.games.rattus.ui.risk_overlay import percent
 from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.typography import join_sentences
 
 MARK_Z = 7.5  # above the tokens and pieces, below the animations
 MARK_COLOUR = QColor(40, 200, 230)
@@ -39,8 +40,12 @@ _MOVE = IdTexts("HintMove", {
         "HintMove", "In {region} the chance of an outbreak is {p}; you would lose {mine} "
                     "on average."),
     "they_lose": QT_TRANSLATE_NOOP("HintMove", "{name} would lose {n}."),
-    "risk_change": QT_TRANSLATE_NOOP(
-        "HintMove", "Your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q})."),
+    "risk_down": QT_TRANSLATE_NOOP(
+        "HintMove", "It lowers your expected loss in {region}: {a} → {b} (outbreak risk {p} → "
+                    "{q})."),
+    "risk_up": QT_TRANSLATE_NOOP(
+        "HintMove", "Its price: your expected loss in {region} rises {a} → {b} (outbreak risk "
+                    "{p} → {q})."),
 })
 
 
@@ -76,9 +81,11 @@ def reason_text(reason: Any, names: Sequence[str]) -> str:
                                          mine=f"{float(reason.mine_before):.1f}")
         if reason.other is not None:
             name = names[reason.other] if reason.other < len(names) else "?"
-            text += " " + _MOVE("they_lose").format(name=name, n=f"{float(reason.theirs):.1f}")
+            text = join_sentences([text, _MOVE("they_lose").format(
+                name=name, n=f"{float(reason.theirs):.1f}")])
         return text
-    return _MOVE("risk_change").format(
+    kind = "risk_down" if reason.mine_after < reason.mine_before else "risk_up"
+    return _MOVE(kind).format(
         region=region, a=f"{float(reason.mine_before):.1f}",
         b=f"{float(reason.mine_after):.1f}", p=percent(reason.before),
         q=percent(reason.after))
