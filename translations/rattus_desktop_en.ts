@@ -1639,6 +1639,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Plague in {where}: {losses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plague in {where}: {losses}. Why? Click here.</source>
         <translation type="unfinished"></translation>
     </message>

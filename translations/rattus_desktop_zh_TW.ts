@@ -1605,6 +1605,10 @@ Cards of another class bring a rat each.</source>
         <translation>{where}的鼠疫：那裡沒有任何棋子。</translation>
     </message>
     <message>
+        <source>Plague in {where}: {losses}.</source>
+        <translation>{where}的鼠疫：{losses}。</translation>
+    </message>
+    <message>
         <source>Plague in {where}: {losses}. Why? Click here.</source>
         <translation>{where}的鼠疫：{losses}。為什麼？請點這裡。</translation>
     </message>

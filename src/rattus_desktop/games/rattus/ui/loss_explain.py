@@ -132,6 +132,9 @@ def summary_text(phase: Phase, names: Sequence[str]) -> str:
     if not parts:
         return QCoreApplication.translate("Losses", "Plague in {where}: nobody had pieces "
                                                     "there.").format(where=where)
+    if not phase.notes:
+        return QCoreApplication.translate("Losses", "Plague in {where}: {losses}.").format(
+            where=where, losses=join_list(parts))
     return QCoreApplication.translate("Losses", "Plague in {where}: {losses}. Why? Click "
                                                 "here.").format(where=where,
                                                                 losses=join_list(parts))
@@ -256,7 +259,8 @@ class LossChronicle(QObject):
     def _log(self, index: int, position: int | None) -> None:
         names = self.table.controller.seat_names
         phase = self.phases[index]
-        self.table.side.add_log(lambda: summary_text(phase, names), link=f"loss:{index}")
+        link = f"loss:{index}" if phase.notes else None  # nothing to explain: no link
+        self.table.side.add_log(lambda: summary_text(phase, names), link=link)
 
     def replayer(self, session: Any) -> Replayer:
         """For a rebuilt Chronicle: the public view before each step, on demand."""
