@@ -1567,6 +1567,100 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>There is no move to hint at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are for a human player&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{p}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} {p} ({n} tries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated win chances ({n} searches): {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintMove</name>
+    <message>
+        <source>place {count} in {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the plague to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spread a rat to {region}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move {count} from {a} to {b} (Merchant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move a rat token from {a} to {b} (Monk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send a piece from {region} to the palace (King)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use the Knight&apos;s bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>do not use the Knight&apos;s bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at two rat tokens (Witch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap the two tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave the two tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {region} the chance of an outbreak is {p}; you would lose {mine} on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} would lose {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lowers your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its price: your expected loss in {region} rises {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>The game so far: click a line or use ← →</source>
@@ -1922,6 +2016,124 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>LossWords</name>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) ({causes})</source>
+        <translation>
+            <numerusform>{name} lost %n piece ({causes})</numerusform>
+            <numerusform>{name} lost %n pieces ({causes})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer in {region}, this token would not have broken out.</source>
+        <translation>
+            <numerusform>With %n piece fewer in {region}, this token would not have broken out.</numerusform>
+            <numerusform>With %n pieces fewer in {region}, this token would not have broken out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer there, {other} would have had the majority and lost instead.</source>
+        <translation>
+            <numerusform>With %n piece fewer there, {other} would have had the majority and lost instead.</numerusform>
+            <numerusform>With %n pieces fewer there, {other} would have had the majority and lost instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) to {rule}.</source>
+        <translation>
+            <numerusform>{name} lost %n piece to {rule}.</numerusform>
+            <numerusform>{name} lost %n pieces to {rule}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Losses</name>
+    <message>
+        <source>the majority icon (the most pieces there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the everyone icon (each player there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {cls} symbol (one piece per {cls} card held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied with {others} for the most: one piece fewer and only they would have lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without {cards} these pieces would have been spared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Monk (nobody held it) you could have moved this token away to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Monk (held by {name}) this token could have been moved away to a neighbouring region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}× majority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}× everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} lost none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} {cause}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague in {where}: nobody had pieces there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague in {where}: {losses}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague in {where}: {losses}. Why? Click here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody lost a piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would have saved them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}: a token with {face} met a population of {pop} (it breaks out at {needed}); pieces there: {pieces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only leaving {region} would have saved them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why were pieces lost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Slow</source>
@@ -1968,6 +2180,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Hint (what would the computer do?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1989,6 +2205,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Step &amp;by step (wait for me at each plague token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague &amp;risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2037,6 +2257,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Rattus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint this time ({m}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2093,6 +2317,10 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4100,6 +4328,45 @@ Cards of another class bring a rat each.</source>
             <numerusform>%n in the palace</numerusform>
             <numerusform>%n in the palace</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Risk</name>
+    <message>
+        <source>{p}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plague risk: {p} chance of an outbreak if the plague arrives here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected pieces lost: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece would be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague stands here now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plague piece can be moved here this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, from the faces nobody has seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated from a sample of the unseen faces.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1541,6 +1541,100 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>There is no move to hint at.</source>
+        <translation>現在沒有可以提示的棋步。</translation>
+    </message>
+    <message>
+        <source>Hints are for a human player&apos;s turn.</source>
+        <translation>提示只在真人玩家的回合提供。</translation>
+    </message>
+    <message>
+        <source>{p}%</source>
+        <translation>{p}%</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>提示：{move}。</translation>
+    </message>
+    <message>
+        <source>{move} {p} ({n} tries)</source>
+        <translation>{move}：{p}（試了 {n} 次）</translation>
+    </message>
+    <message>
+        <source>Estimated win chances ({n} searches): {moves}.</source>
+        <translation>估計勝率（搜尋 {n} 次）：{moves}。</translation>
+    </message>
+</context>
+<context>
+    <name>HintMove</name>
+    <message>
+        <source>place {count} in {region}</source>
+        <translation>在{region}放置 {count} 個棋子</translation>
+    </message>
+    <message>
+        <source>take the {card}</source>
+        <translation>拿取{card}</translation>
+    </message>
+    <message>
+        <source>move the plague to {region}</source>
+        <translation>把鼠疫棋子移到{region}</translation>
+    </message>
+    <message>
+        <source>spread a rat to {region}</source>
+        <translation>在{region}擴散一隻老鼠</translation>
+    </message>
+    <message>
+        <source>move {count} from {a} to {b} (Merchant)</source>
+        <translation>把 {count} 個棋子從{a}移到{b}（商人）</translation>
+    </message>
+    <message>
+        <source>move a rat token from {a} to {b} (Monk)</source>
+        <translation>把一個老鼠指示物從{a}移到{b}（僧侶）</translation>
+    </message>
+    <message>
+        <source>send a piece from {region} to the palace (King)</source>
+        <translation>把一個棋子從{region}送進宮殿（國王）</translation>
+    </message>
+    <message>
+        <source>use the Knight&apos;s bonus</source>
+        <translation>使用騎士的加成</translation>
+    </message>
+    <message>
+        <source>do not use the Knight&apos;s bonus</source>
+        <translation>不使用騎士的加成</translation>
+    </message>
+    <message>
+        <source>look at two rat tokens (Witch)</source>
+        <translation>查看兩個老鼠指示物（女巫）</translation>
+    </message>
+    <message>
+        <source>swap the two tokens</source>
+        <translation>交換這兩個指示物</translation>
+    </message>
+    <message>
+        <source>leave the two tokens</source>
+        <translation>不交換這兩個指示物</translation>
+    </message>
+    <message>
+        <source>In {region} the chance of an outbreak is {p}; you would lose {mine} on average.</source>
+        <translation>{region}爆發的機率是 {p}；你平均會失去 {mine} 個棋子。</translation>
+    </message>
+    <message>
+        <source>{name} would lose {n}.</source>
+        <translation>{name}平均會失去 {n} 個。</translation>
+    </message>
+    <message>
+        <source>It lowers your expected loss in {region}: {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation>它降低你在{region}的預期損失：{a} → {b}（爆發風險 {p} → {q}）。</translation>
+    </message>
+    <message>
+        <source>Its price: your expected loss in {region} rises {a} → {b} (outbreak risk {p} → {q}).</source>
+        <translation>代價：你在{region}的預期損失從 {a} 升到 {b}（爆發風險 {p} → {q}）。</translation>
+    </message>
+</context>
+<context>
     <name>HistoryScreen</name>
     <message>
         <source>The game so far: click a line or use ← →</source>
@@ -1892,6 +1986,120 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>LossWords</name>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) ({causes})</source>
+        <translation>
+            <numerusform>{name}失去 %n 個棋子（{causes}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer in {region}, this token would not have broken out.</source>
+        <translation>
+            <numerusform>{region}若少 %n 個棋子，這個指示物就不會爆發。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n piece(s) fewer there, {other} would have had the majority and lost instead.</source>
+        <translation>
+            <numerusform>那裡若少 %n 個棋子，多數就會是{other}，改由對方失去棋子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} lost %n piece(s) to {rule}.</source>
+        <translation>
+            <numerusform>{name}因{rule}失去 %n 個棋子。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Losses</name>
+    <message>
+        <source>the majority icon (the most pieces there)</source>
+        <translation>多數圖示（那裡棋子最多的玩家）</translation>
+    </message>
+    <message>
+        <source>the everyone icon (each player there)</source>
+        <translation>全體圖示（那裡的每位玩家）</translation>
+    </message>
+    <message>
+        <source>the {cls} symbol (one piece per {cls} card held)</source>
+        <translation>{cls}符號（每持有一張{cls}卡失去一個棋子）</translation>
+    </message>
+    <message>
+        <source>Tied with {others} for the most: one piece fewer and only they would have lost.</source>
+        <translation>與{others}並列最多：少一個棋子，就只有對方會失去棋子。</translation>
+    </message>
+    <message>
+        <source>Without {cards} these pieces would have been spared.</source>
+        <translation>若沒有{cards}，這些棋子就能保住。</translation>
+    </message>
+    <message>
+        <source>With the Monk (nobody held it) you could have moved this token away to a neighbouring region.</source>
+        <translation>用僧侶（當時沒有人持有）就能把這個指示物移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>With the Monk (held by {name}) this token could have been moved away to a neighbouring region.</source>
+        <translation>用僧侶（當時由{name}持有）就能把這個指示物移到相鄰區域。</translation>
+    </message>
+    <message>
+        <source>number {n}</source>
+        <translation>數值 {n}</translation>
+    </message>
+    <message>
+        <source>{k}× majority</source>
+        <translation>{k}× 多數</translation>
+    </message>
+    <message>
+        <source>{k}× everyone</source>
+        <translation>{k}× 全體</translation>
+    </message>
+    <message>
+        <source>{name} lost none</source>
+        <translation>{name}沒有損失</translation>
+    </message>
+    <message>
+        <source>{n} {cause}</source>
+        <translation>{cause} {n}</translation>
+    </message>
+    <message>
+        <source>Plague in {where}: nobody had pieces there.</source>
+        <translation>{where}的鼠疫：那裡沒有任何棋子。</translation>
+    </message>
+    <message>
+        <source>Plague in {where}: {losses}.</source>
+        <translation>{where}的鼠疫：{losses}。</translation>
+    </message>
+    <message>
+        <source>Plague in {where}: {losses}. Why? Click here.</source>
+        <translation>{where}的鼠疫：{losses}。為什麼？請點這裡。</translation>
+    </message>
+    <message>
+        <source>Nobody lost a piece.</source>
+        <translation>沒有人失去棋子。</translation>
+    </message>
+    <message>
+        <source>What would have saved them:</source>
+        <translation>怎樣才能保住：</translation>
+    </message>
+    <message>
+        <source>{region}: a token with {face} met a population of {pop} (it breaks out at {needed}); pieces there: {pieces}.</source>
+        <translation>{region}：{face}的指示物遇到人口 {pop}（達到 {needed} 就爆發）；當時的棋子：{pieces}。</translation>
+    </message>
+    <message>
+        <source>Only leaving {region} would have saved them.</source>
+        <translation>只有離開{region}才能保住。</translation>
+    </message>
+    <message>
+        <source>Why were pieces lost?</source>
+        <translation>為什麼失去棋子？</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Slow</source>
@@ -1938,6 +2146,10 @@ Cards of another class bring a rat each.</source>
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
+        <source>&amp;Hint (what would the computer do?)</source>
+        <translation>提示：電腦會怎麼走？(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -1960,6 +2172,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Step &amp;by step (wait for me at each plague token)</source>
         <translation>逐步進行：每個鼠疫指示物都等我確認(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Plague &amp;risk</source>
+        <translation>鼠疫風險(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -2008,6 +2224,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Rattus</source>
         <translation>鼠疫 Rattus</translation>
+    </message>
+    <message>
+        <source>No hint this time ({m}).</source>
+        <translation>這次無法提示（{m}）。</translation>
     </message>
     <message>
         <source>Welcome to Rattus</source>
@@ -2064,6 +2284,10 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Keep it</source>
         <translation>保留</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>正在尋找好棋步……</translation>
     </message>
     <message>
         <source>This game has no tutorial yet.</source>
@@ -4060,6 +4284,45 @@ Cards of another class bring a rat each.</source>
         <translation>
             <numerusform>宮殿裡 %n 個</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Risk</name>
+    <message>
+        <source>{p}%</source>
+        <translation>{p}%</translation>
+    </message>
+    <message>
+        <source>Plague risk: {p} chance of an outbreak if the plague arrives here.</source>
+        <translation>鼠疫風險：鼠疫若來到這裡，有 {p} 的機率爆發。</translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>Expected pieces lost: {list}</source>
+        <translation>預期失去的棋子：{list}</translation>
+    </message>
+    <message>
+        <source>No piece would be lost.</source>
+        <translation>不會失去任何棋子。</translation>
+    </message>
+    <message>
+        <source>The plague stands here now.</source>
+        <translation>鼠疫棋子現在就在這裡。</translation>
+    </message>
+    <message>
+        <source>The plague piece can be moved here this turn.</source>
+        <translation>本回合可以把鼠疫棋子移到這裡。</translation>
+    </message>
+    <message>
+        <source>Exact, from the faces nobody has seen yet.</source>
+        <translation>精確值，依據還沒有人看過的指示物正面計算。</translation>
+    </message>
+    <message>
+        <source>Estimated from a sample of the unseen faces.</source>
+        <translation>估計值，依據未見指示物正面的抽樣計算。</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,14 @@ class Search:
             return action
         return self.anchor
 
+    def root_stats(self) -> list[tuple[Action, int, float]]:
+        """The legal root moves searched so far: (action, visits, mean reward of the
+        searching seat), most visited first (the hint's top moves)."""
+        legal = set(self.view.legal_actions)
+        stats = [(a, c.visits, c.total / c.visits) for a, c in self.root.children.items()
+                 if a in legal and c.visits]
+        return sorted(stats, key=lambda s: (-s[1], -s[2]))
+
     def iterate(self) -> None:
         world = self.view.sample(self.rng)
         path = self.descend(world)

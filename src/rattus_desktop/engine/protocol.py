@@ -20,6 +20,15 @@ reach a game only through this protocol and the registry (``engine.registry``).
 - ``summary()``: the contract's JSON state summary;
 - ``copy()``: an independent game;
 - ``step_info(events)``: what undo needs to know of one applied action.
+
+Optional capabilities a game may add (``GameDef.insight``, "module:attribute", loaded
+with ``GameDef.load_insight()``; the shell asks with ``getattr`` and does without):
+
+- ``risk(view) -> {region: RegionRisk}``: from that view only, per region, the chance
+  of an outbreak if the plague arrives there and each seat's expected loss (Rattus);
+- ``explain_losses(view, events) -> [LossNote]``: for the events of one step and the
+  public view before it, which token, which rule, which pieces and what would have
+  saved them (ids and data; the Qt layer owns the words) (Rattus).
 """
 
 from __future__ import annotations

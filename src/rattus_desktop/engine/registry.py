@@ -39,6 +39,9 @@ class GameDef:
     scenario: Callable[[dict[str, Any]], tuple[Game, list[Action]]]
     bot_policy: str = ""  # "module:attribute" of the game's bot policy
     ui: str = ""  # "module:attribute" of the game's Qt table (imports Qt)
+    #: "module:attribute" of the game's optional insight capability (Qt-free), e.g.
+    #: ``risk(view)`` and ``explain_losses(view, events)``; "" when it has none
+    insight: str = ""
 
     def config(self, players: int, ruleset: str = "",
                options: Mapping[str, Any] | None = None) -> GameConfig:
@@ -55,6 +58,10 @@ class GameDef:
 
     def load_ui(self) -> Any:
         return load_attribute(self.ui)
+
+    def load_insight(self) -> Any:
+        """The game's insight capability, or None when it offers none."""
+        return load_attribute(self.insight) if self.insight else None
 
 
 def load_attribute(path: str) -> Any:

@@ -50,6 +50,8 @@ class Session:
     listeners: list[Callable[[Session], None]] = field(
         init=False, default_factory=list, repr=False, compare=False)
     _redo: list[list[Action]] = field(init=False, default_factory=list, repr=False)
+    #: how many hints (Ctrl+H) each seat asked for in this session (for the statistics)
+    hints_used: dict[int, int] = field(init=False, default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
@@ -66,6 +68,10 @@ class Session:
         self._redo.clear()
         self._notify()
         return events
+
+    def note_hint(self, seat: int) -> None:
+        """One more hint used by ``seat``."""
+        self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
 
     def new_game(self) -> Game:
         """The game of this session before its first action."""

@@ -30,6 +30,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")  # the keys of app.sett
 BOT_SPEEDS = ("slow", "normal", "fast", "instant")
 THINKING_TIMES = ("quick", "normal", "long")  # the keys of shell.settings.THINKING
 STEP_BY_STEP = ("auto", "on", "off")  # auto: on when humans play the computer
+PLAGUE_RISK = ("off", "on")  # View → Plague risk (Rattus' overlay)
 BOT_DELAYS_MS = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 MAX_PLAYERS = 6
 MAX_BYTES = 2**20
@@ -42,6 +43,7 @@ class Settings:
     bot_speed: str = "normal"
     step_by_step: str = "auto"
     thinking_time: str = "normal"
+    plague_risk: str = "off"
     last_players: tuple[Seat, ...] = ()
     #: the new-game dialog's last game options, per game id (e.g. Rattus' ruleset, cards)
     last_options: dict[str, Any] = field(default_factory=dict)
@@ -55,6 +57,7 @@ class Settings:
         return {**self.extra, "language": self.language,
                 "animation_speed": self.animation_speed, "bot_speed": self.bot_speed,
                 "step_by_step": self.step_by_step, "thinking_time": self.thinking_time,
+                "plague_risk": self.plague_risk,
                 "last_players": [{"name": s.name, "colour": s.colour, "kind": s.kind}
                                  for s in self.last_players],
                 "last_options": dict(self.last_options)}
@@ -63,6 +66,7 @@ class Settings:
 CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS, "bot_speed": BOT_SPEEDS,
     "step_by_step": STEP_BY_STEP, "thinking_time": THINKING_TIMES,
+    "plague_risk": PLAGUE_RISK,
 }
 
 

@@ -47,7 +47,9 @@ class Table(Protocol):
 
     Optional (the shell looks them up with ``getattr``; a table without them simply
     ignores the View menu's entries): ``zoom(step: int)`` (+1 closer, -1 back, 0 the
-    whole board) and ``set_side_panels_visible(visible: bool)``. The host (the main
+    whole board), ``set_side_panels_visible(visible: bool)``,
+    ``set_plague_risk_visible(visible: bool)`` (View → Plague risk) and
+    ``show_hint(hint)`` (Ctrl+H: mark the hinted move on the board). The host (the main
     window) also offers ``show_history(position: int)``: the game's replay at that
     many actions, laid over the window (a table calls it when a log line is clicked).
     """

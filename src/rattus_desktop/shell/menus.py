@@ -58,6 +58,7 @@ class MainMenus(QObject):
         self.unfinished = self._action(self.game, window.show_unfinished, "Ctrl+Shift+O")
         self.stats = StatsWiring(window)  # records every finished game
         self.statistics = self._action(self.game, self.stats.show_window, "Ctrl+Shift+T")
+        self.hint = self._action(self.game, window.show_hint, "Ctrl+H")
         self.game.addSeparator()
         self.edit = bar.addMenu("")
         window.saves = SavesWiring(window, self.game, self.edit)
@@ -74,6 +75,9 @@ class MainMenus(QObject):
         self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
         self.step_by_step.setCheckable(True)
         self.step_by_step.setChecked(window.settings.step_by_step is True)
+        self.plague_risk = self._action(self.view, window.toggle_plague_risk, "Ctrl+Shift+R")
+        self.plague_risk.setCheckable(True)
+        self.plague_risk.setChecked(window.settings.plague_risk)
         self.view.addSeparator()
         self._build_layout_actions(window)
         self.view.addSeparator()
@@ -129,6 +133,8 @@ class MainMenus(QObject):
         self.again.setText(QCoreApplication.translate("MainWindow", "&Play again"))
         self.unfinished.setText(QCoreApplication.translate("MainWindow", "&Unfinished games…"))
         self.statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        self.hint.setText(QCoreApplication.translate("MainWindow", "&Hint (what would the "
+                                                                   "computer do?)"))
         self.quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
         self.view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -141,6 +147,7 @@ class MainMenus(QObject):
             action.setText(_THINKING_LABEL(key))
         self.step_by_step.setText(QCoreApplication.translate(
             "MainWindow", "Step &by step (wait for me at each plague token)"))
+        self.plague_risk.setText(QCoreApplication.translate("MainWindow", "Plague &risk"))
         self.fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
         self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))

@@ -51,6 +51,7 @@ class Settings(QObject):
         # reveal): None lets the table decide (on when humans play the computer).
         step = self._load("step_by_step", "auto")
         self.step_by_step: bool | None = {"on": True, "off": False}.get(step)
+        self.plague_risk = self._load("plague_risk", "off") == "on"  # View → Plague risk
 
     def _load(self, key: str, default: str) -> str:
         if self._model is not None:
@@ -103,6 +104,10 @@ class Settings(QObject):
         self.lang = lang
         if save:
             self._save("language", lang)
+
+    def set_plague_risk(self, on: bool) -> None:
+        self.plague_risk = on
+        self._save("plague_risk", "on" if on else "off")
 
     def set_step_by_step(self, on: bool | None) -> None:
         """Wait for the player at each plague token: True, False or None (automatic)."""

@@ -28,6 +28,8 @@ from rattus_desktop.shell.dialogs.handover import HandOverScreen
 from rattus_desktop.shell.dialogs.new_game import GAME_SWITCH, NewGameDialog
 from rattus_desktop.shell.dialogs.results import ResultsScreen
 from rattus_desktop.shell.game_ui import GameUI, Table
+from rattus_desktop.shell.hint import HintRunner, hint_text
+from rattus_desktop.shell.hint_search import Hint
 from rattus_desktop.shell.history import HistoryScreen
 from rattus_desktop.shell.settings import Settings
 from rattus_desktop.shell.status import StatusBar
@@ -68,6 +70,11 @@ class MainWindow(QMainWindow):
             self.slots.tracker.on_write = hook.report  # the slots are the one autosave
         self.controller.game_started.connect(self._keep_in_slot)
         self.controller.game_started.connect(self._show_step_by_step)
+        self.hints = HintRunner(self)
+        self.hints.ready.connect(self._hint_ready)
+        self.hints.failed.connect(lambda message: self.status.set_hint(
+            self.tr("No hint this time ({m}).").format(m=message)))
+        self.controller.state_changed.connect(self.hints.cancel)
         self.show_welcome()
         self._initial_size()
 
@@ -147,6 +154,7 @@ class MainWindow(QMainWindow):
         if session is None or session.config.game == self.table_game:
             return
         self.table.stop()
+        self.hints.wait()
         old = self.table.widget()
         for part in (old, *old.findChildren(QObject)):  # the old table hears no more
             self.controller.disconnect(part)
@@ -336,6 +344,28 @@ class MainWindow(QMainWindow):
     def toggle_step_by_step(self) -> None:
         self.settings.set_step_by_step(self.menus.step_by_step.isChecked())
 
+    def show_hint(self) -> None:
+        """Ctrl+H: what the hard computer would do now, for the human seat to move."""
+        problem = self.hints.request(self.controller)
+        self.status.set_hint(problem or self.tr("Looking for a good move…"))
+
+    def _hint_ready(self, hint: Hint) -> None:
+        """Optional ``Table.show_hint(hint) -> str``: marks it on the board, gives the
+        game's reason in words."""
+        self.menus.stats.record_hint_use(hint.seat)  # counted in the game's statistics
+        show = getattr(self.table, "show_hint", None)
+        reason = show(hint) if callable(show) else ""
+        describe = getattr(self.table, "move_text", None) or self.controller.ui.action_text
+        self.status.set_hint(hint_text(hint, describe, reason or ""))
+
+    def toggle_plague_risk(self) -> None:
+        """Optional ``Table.set_plague_risk_visible`` (Rattus' overlay), saved."""
+        on = self.menus.plague_risk.isChecked()
+        self.settings.set_plague_risk(on)
+        show = getattr(self.table, "set_plague_risk_visible", None)
+        if callable(show):
+            show(on)
+
     def zoom_table(self, step: int) -> None:
         """Optional ``Table.zoom(step)``: +1 closer, -1 back, 0 the whole board."""
         zoom = getattr(self.table, "zoom", None)
@@ -377,6 +407,7 @@ class MainWindow(QMainWindow):
             self.leave_game_then(self.close_without_asking, quitting=True)
             return
         self.table.stop()
+        self.hints.wait()
         if self.slots is not None:
             self.slots.tracker.stop()
         super().closeEvent(event)

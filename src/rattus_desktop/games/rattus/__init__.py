@@ -36,4 +36,5 @@ GAME = GameDef(
     scenario=_scenario,
     bot_policy="rattus_desktop.games.rattus.bot.policy:POLICY",
     ui="rattus_desktop.games.rattus.ui.table:RATTUS_UI",
+    insight="rattus_desktop.games.rattus.insight:INSIGHT",
 )

@@ -47,6 +47,13 @@ if TYPE_CHECKING:
 
 
 
+def last_plague_event(events: list[Event]) -> int | None:
+    """The index of a step's last reveal or loss (where its loss summary goes)."""
+    found = [i for i, e in enumerate(events)
+             if e.kind in ("token_revealed", "pieces_lost", "potion_used")]
+    return found[-1] if found else None
+
+
 class GameFlow(QObject):
     game_finished = Signal(dict)
 
@@ -115,6 +122,8 @@ class GameFlow(QObject):
         position = len(self.controller.session.log) if self.controller.session else None
         steps: list[Step] = []
         reveals = group_reveals(events)
+        losses = self.w.losses.on_events(events, position)  # "why did I lose pieces"
+        told = last_plague_event(events)
         for i, event in enumerate(events):
             log = partial(self.log_event, event, position) if event_text(event, names) \
                 else None
@@ -124,6 +133,8 @@ class GameFlow(QObject):
                 steps.extend(([Step(lambda: None, log)] if log else [])
                              + self.steps.steps_for(event))
             steps.append(Step(lambda: None, self.w.update_panels))
+            if i == told and losses is not None:  # after the plague's last word
+                steps.append(Step(lambda: None, losses))
             if event.kind in ("turn_started", "final_turn_started"):
                 steps.append(self._turn_banner(event["seat"]))
             if event.kind == "game_over":
@@ -211,10 +222,17 @@ class GameFlow(QObject):
         self.w.side.clear_log()
         self.w.log_game_start()
         names = self.controller.seat_names
+        replay = self.w.losses.replayer(session)
         for position, step in enumerate(session.steps, start=1):
-            for event in visible_events(list(step.events), None):
+            events = visible_events(list(step.events), None)
+            told = last_plague_event(events)
+            losses = None if told is None else self.w.losses.on_events(
+                events, position, replay.before(position))
+            for i, event in enumerate(events):
                 if event_text(event, names):
                     self.log_event(event, position)
+                if i == told and losses is not None:
+                    losses()
         QTimer.singleShot(0, self.w.side.scroll_to_end)  # once the lines are laid out
 
     def _turn_banner(self, seat: int) -> Step:

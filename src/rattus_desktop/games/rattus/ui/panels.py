@@ -213,6 +213,7 @@ class SidePanel(QFrame):
     """Rats in the supply, the revealed tokens, and the game log (the Chronicle)."""
 
     entry_clicked = Signal(int)  # the position (actions applied) of a clicked line
+    link_clicked = Signal(str)  # any other clicked line's link (e.g. "loss:3")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -258,15 +259,17 @@ class SidePanel(QFrame):
         bar.valueChanged.connect(lambda v: setattr(self, "_pinned", v >= bar.maximum()))
         bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self._pinned else None)
         self.lines: list[str] = []
-        self._entries: list[tuple[str | Callable[[], str], str | None, bool, int | None]] = []
+        self._entries: list[tuple[str | Callable[[], str], str | None, bool, int | None,
+                                  str | None]] = []
 
     def retranslate(self) -> None:
         self.log_title.setText(self.tr("Chronicle"))
         self.unseen.setToolTip(unseen_tip())
         self.log.clear()
         self.lines = []
-        for source, colour, strong, position in self._entries:
-            self._append(source() if callable(source) else source, colour, strong, position)
+        for source, colour, strong, position, link in self._entries:
+            self._append(source() if callable(source) else source, colour, strong, position,
+                         link)
 
     def update_from(self, ds: DisplayState) -> None:
         self.supply.setText(self.tr("Rats in the supply: {n}").format(n=ds.supply))
@@ -275,21 +278,26 @@ class SidePanel(QFrame):
         self.unseen.setText(unseen_line(ds.revealed))
 
     def add_log(self, text: str | Callable[[], str], colour: str | None = None,
-                strong: bool = False, position: int | None = None) -> None:
+                strong: bool = False, position: int | None = None,
+                link: str | None = None) -> None:
         """A log line; a callable one is written again after a language switch. A line
-        with a ``position`` (actions applied) can be clicked to see the board then."""
-        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong, position)]
-        self._append(text() if callable(text) else text, colour, strong, position)
+        with a ``position`` (actions applied) can be clicked to see the board then; one
+        with a ``link`` emits ``link_clicked(link)`` when clicked."""
+        self._entries = self._entries[-LOG_LIMIT:] + [(text, colour, strong, position, link)]
+        self._append(text() if callable(text) else text, colour, strong, position, link)
 
     def _append(self, text: str, colour: str | None = None, strong: bool = False,
-                position: int | None = None) -> None:
+                position: int | None = None, link: str | None = None) -> None:
         self.lines.append(text)
         body = html.escape(keep_names_whole(text))
         ink = (QColor(colour).darker(160).name() if colour else "#4a2f1a") if strong \
             else "#2a1b10"
         if strong:
             body = f"<b>{body}</b>"
-        if position is not None:
+        if link is not None:
+            body = (f'<a href="{html.escape(link)}" '
+                    f'style="color:#7a1f12;text-decoration:underline">{body}</a>')
+        elif position is not None:
             body = (f'<a href="position:{position}" '
                     f'style="color:{ink};text-decoration:none">{body}</a>')
         elif strong:
@@ -302,6 +310,8 @@ class SidePanel(QFrame):
         text = url.toString()
         if text.startswith("position:") and text[9:].isdigit():
             self.entry_clicked.emit(int(text[9:]))
+        elif text:
+            self.link_clicked.emit(text)
 
     def scroll_to_end(self) -> None:
         bar = self.log.verticalScrollBar()

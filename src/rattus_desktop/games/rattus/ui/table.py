@@ -38,12 +38,15 @@ from rattus_desktop.games.rattus.ui.dialogs.witch import WitchPrompt
 from rattus_desktop.games.rattus.ui.dialogs.witch_arrange import WitchArrangePrompt
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.flow import GameFlow
+from rattus_desktop.games.rattus.ui.hint_mark import HintMarks, move_text, reason_text
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
+from rattus_desktop.games.rattus.ui.loss_explain import LossChronicle
 from rattus_desktop.games.rattus.ui.panels import PlayerPanel, SidePanel
 from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
 from rattus_desktop.games.rattus.ui.region_hand import RegionHand
+from rattus_desktop.games.rattus.ui.risk_overlay import RiskOverlay
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
@@ -93,6 +96,14 @@ class RattusTable(QWidget):
         self.side.entry_clicked.connect(self._show_history)
         self.story = PlagueStory(self.view)
         self.story.advance.connect(self.flow.animator.advance)
+        self.risk = RiskOverlay(self.scene, self._public_view,
+                                lambda: self.controller.seat_names, self)
+        self.scene.risk_tip = self.risk.tip_lines  # type: ignore[attr-defined]
+        self.controller.state_changed.connect(self.risk.refresh)
+        self.risk.set_enabled(self.settings.plague_risk)
+        self.losses = LossChronicle(self)
+        self.hint_marks = HintMarks(self.scene)
+        self.controller.state_changed.connect(self.hint_marks.clear)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.space_pressed)
         space.setContext(Qt.ShortcutContext.WindowShortcut)
         self._build_layout()
@@ -156,7 +167,22 @@ class RattusTable(QWidget):
         if callable(show):
             show(position)
 
+    def _public_view(self) -> Any:
+        """What everybody knows (the overlay's only source), None without a game."""
+        return self.controller.game.view(None) if self.controller.has_game else None
+
     # -- optional Table parts the shell uses (View menu) ------------------------------
+    def show_hint(self, hint: Any) -> str:
+        """Ctrl+H: the hinted move's regions and cards glow; its reason in words."""
+        self.hint_marks.show(hint.action)
+        return reason_text(hint.reason, self.controller.seat_names)
+
+    def move_text(self, action: Action) -> str:
+        return move_text(action)
+
+    def set_plague_risk_visible(self, visible: bool) -> None:
+        self.risk.set_enabled(visible)
+
     def set_side_panels_visible(self, visible: bool) -> None:
         self.column.setVisible(visible)
 
@@ -165,7 +191,7 @@ class RattusTable(QWidget):
 
     # -- the shell's side of the table -----------------------------------------------
     def overlays(self) -> list[Overlay]:
-        return [self.witch, self.witch_arrange]
+        return [self.witch, self.witch_arrange, self.losses.card]
 
     def overlay_open(self) -> bool:
         return self.host.overlay_open()
@@ -183,6 +209,7 @@ class RattusTable(QWidget):
 
     def stop(self) -> None:
         self.flow.stop()
+        self.risk.stop()
 
     def tutorial_target(self, name: str) -> QRect | None:
         """What the tutorial's arrow points at: the class cards or the plague piece."""

@@ -246,6 +246,8 @@ def tip_for_key(scene: object, key: tuple[object, ...]) -> str:  # noqa: PLR0911
         extra = bigbox_names.item_lines(rid, ds.nuns, ds.bishops, ds.nomad,
                                         ds.potions.get(rid, ()), names,
                                         ds.diplomats.get(rid, ()))
+        risk = getattr(scene, "risk_tip", None)  # the plague-risk overlay, while on
+        extra = [*extra, *(risk(rid) if callable(risk) else [])]
         return "<br>".join([region_tip(rid, ds.regions, len(ds.tokens.get(rid, [])),
                                        ds.plague == rid, list(ds.pieces.get(rid, [])), names),
                             *(escape(line) for line in extra)])
