@@ -126,3 +126,19 @@ def test_the_arrow_points_at_the_hand_in_the_draft(win, qtbot) -> None:
     assert hand is not None and not hand.isEmpty()
     start, end = win.guide.coach.arrow.line
     assert hand.contains(end.toPoint()), "the arrow ends on the cards"
+
+
+def test_the_tutorial_plays_under_the_player_s_name_and_keeps_their_seats(qtbot):
+    from rattus_desktop.play.session import Seat
+    from rattus_desktop.shell.settings import Settings
+
+    settings = Settings()  # persistent, in the scratch home: it remembers last players
+    settings.set_speed("instant", save=False)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    mine = [Seat("Mei", "#d55e00"), Seat("Bo", "#0072b2", "medium")]
+    win.settings.set_last_players(mine)
+    win.start_tutorial("notredame")
+    assert [s.name for s in win.controller.seats][0] == "Mei"
+    assert [s.name for s in win.settings.last_players] == ["Mei", "Bo"]
+    win.table.flow.stop()

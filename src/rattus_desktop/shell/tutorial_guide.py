@@ -48,15 +48,27 @@ class TutorialGuide(QObject):
         entry = registry.get(tutorial.game)
         config = entry.config(tutorial.players, tutorial.ruleset)
         names = tutorial.seat_names()
+        names[0] = self._player_name()  # the table says "{name}'s cards": a real name
         seats = [Seat(name, theme.PLAYER_COLOURS[i], "human" if i == 0 else tutorial.opponents)
                  for i, name in enumerate(names)]
         self._starting = True
+        kept = list(self.w.settings.last_players)
         self.w.start_game(config, seats, tutorial.start_player, tutorial.seed)
+        self.w.settings.set_last_players(kept)  # the tutorial's seats are not the player's
         self._starting = False
         self.tutorial, self.index, self.said = tutorial, 0, set()
         self.w.controller.guard = self.guard
         self._show()
         self._skip_impossible()
+
+    def _player_name(self) -> str:
+        """The name the player last played under, else the dialog's first default."""
+        from rattus_desktop.shell.dialogs.new_game import default_name
+
+        for seat in self.w.settings.last_players or []:
+            if seat.is_human and seat.name.strip():
+                return seat.name
+        return default_name(0)
 
     def _other_game(self) -> None:
         """Any other game started (New game, Unfinished games): the tutorial ends."""
