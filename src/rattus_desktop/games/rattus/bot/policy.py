@@ -5,7 +5,8 @@ seen are the per-decision context)."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from rattus_desktop.engine.actions import Action
@@ -15,6 +16,7 @@ from rattus_desktop.games.rattus.bot.candidates import candidates
 from rattus_desktop.games.rattus.bot.evaluate import rewards
 from rattus_desktop.games.rattus.bot.faces import FaceStats
 from rattus_desktop.games.rattus.bot.heuristic import policy, quick_policy
+from rattus_desktop.games.rattus.bot.sampler import WorldSampler
 from rattus_desktop.games.rattus.rules.game import Game
 from rattus_desktop.games.rattus.rules.view import PlayerView
 
@@ -58,6 +60,10 @@ class RattusPolicy:
 
     def prepare(self, view: View) -> FaceStats:
         return FaceStats(cast(PlayerView, view).unseen)
+
+    def sampler(self, view: View) -> Callable[[random.Random], GameProtocol]:
+        """Sampled worlds for one decision's search, from a template world."""
+        return WorldSampler(cast(PlayerView, view)).sample
 
     def candidates(self, game: GameProtocol, ctx: Any) -> Sequence[Action]:
         return candidates(_game(game), ctx)
