@@ -20,10 +20,11 @@ the heuristic's move rather than pick among barely sampled ones.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -182,12 +183,20 @@ class SearchBot(SeededBot):
         self.level, self.config = level, config
         self.last_iterations = 0
 
+    def config_for(self, view: View) -> SearchConfig:
+        """The level's configuration with the policy's ``ruleset_tuning`` for the
+        view's ruleset (e.g. a larger budget where the game is faster to search)."""
+        rulesets: Mapping[str, Mapping[str, Mapping[str, Any]]] = getattr(
+            self.policy, "ruleset_tuning", {})
+        tuning = rulesets.get(view.config.ruleset, {}).get(self.level)
+        return dataclasses.replace(self.config, **tuning) if tuning else self.config
+
     def choose(self, view: View, should_stop: StopFn | None = None) -> Action:
         rng = self.next_rng(view)
         if len(view.legal_actions) == 1:
             self.last_iterations = 0
             return view.legal_actions[0]
-        search = Search(view, self.policy, self.config, rng)
+        search = Search(view, self.policy, self.config_for(view), rng)
         action = search.run(should_stop or never_stop)
         self.last_iterations = search.iterations
         return action

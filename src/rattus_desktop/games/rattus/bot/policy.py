@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
+from rattus_desktop.bots.base import Budget
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.protocol import Game as GameProtocol
 from rattus_desktop.engine.protocol import View
@@ -46,7 +47,18 @@ class _SameObject:
         return id(self.obj)
 
 
+#: per ruleset and level, the search's settings that differ (``bots.SEARCH_LEVELS``):
+#: classic Rattus is searched about twice as fast as the Big Box with every module, so
+#: hard spends twice the iterations there and stays under 1 s a decision (README,
+#: "Budgets")
+RULESET_TUNING: dict[str, dict[str, dict[str, Any]]] = {
+    "classic": {"hard": {"budget": Budget(iterations=1200, time_cap=2.5)}},
+}
+
+
 class RattusPolicy:
+    ruleset_tuning = RULESET_TUNING
+
     def fingerprint(self, view: View) -> bytes:
         v = cast(PlayerView, view)
         parts = [
