@@ -184,3 +184,20 @@ def test_bots_meet_the_module_decisions() -> None:
                         "crusader_reveal", "inquisitor_disable", "witch_arrange",
                         "kind:upgrade", "kind:emperor", "kind:tavern_keeper", "via:guild"}
     assert module_decisions <= seen
+
+
+def _record(players: int, seed: int) -> list[Action]:
+    game = Game.new(_config(players), seed)
+    bots = [tiny_search(70 + s, 4) if s == 0 else make_bot("rattus", "easy", s)
+            for s in range(players)]
+    out = []
+    while not game.is_over:
+        seat = game.state.current
+        action = bots[seat].choose(game.view(seat))
+        out.append(action)
+        game.apply(action)
+    return out
+
+
+def test_a_seeded_search_bot_is_deterministic_in_the_big_box() -> None:
+    assert _record(4, 3) == _record(4, 3)
