@@ -2,9 +2,12 @@
 
 Game-neutral: everything it knows of a game comes from the protocol and the game's
 ``BotPolicy``. Each iteration deals a world consistent with the bot's view
-(``view.sample``), walks the tree (children keyed by action; UCB counts only the visits
-when a child was available), expands one action, plays the policy's rollout moves for
-a few turns and scores the position with the policy's evaluation. Rewards are per
+(``view.sample``, or the policy's optional ``sampler(view)``: a callable that deals
+the same worlds faster, e.g. from a template built once per decision), walks the
+tree (children keyed by action; UCB counts only the visits when a child was
+available; a node's legal candidates are looked up in one set), expands one action,
+plays the policy's rollout moves for a few turns and scores the position with the
+policy's evaluation. Rewards are per
 seat; each node keeps the reward of the seat that chose the action leading to it.
 
 The heuristic's move (the easy level's, from the same per-decision generator) anchors
@@ -17,9 +20,11 @@ the heuristic's move rather than pick among barely sampled ones.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,6 +68,9 @@ class Search:
         self.root = Node()
         self.iterations = 0
         self.anchor = self.heuristic_move()
+        make = getattr(policy, "sampler", None)  # optional: worlds from a template
+        self.sample: Callable[[random.Random], Game] = (
+            make(view) if make is not None else view.sample)
 
     def heuristic_move(self) -> Action:
         """The easy level's move: the heuristic on one world sampled from the view."""
@@ -104,7 +112,7 @@ class Search:
         return sorted(stats, key=lambda s: (-s[1], -s[2]))
 
     def iterate(self) -> None:
-        world = self.view.sample(self.rng)
+        world = self.sample(self.rng)
         path = self.descend(world)
         self.rollout(world)
         reward = self.policy.evaluate(world, self.seat, self.ctx)
@@ -125,7 +133,7 @@ class Search:
             if node.cands is None:
                 node.cands = (self.root_candidates(world) if node is self.root
                               else list(self.policy.candidates(world, self.ctx)))
-            avail = ([a for a in node.cands if world.is_legal(a)]
+            avail = (available(world, node.cands)
                      or [self.policy.easy_action(world, self.ctx)])
             action, expand = self.select(node, avail)
             child = node.children.setdefault(action, Node())
@@ -170,6 +178,13 @@ class Search:
             world.apply_unchecked(play(world, ctx))
 
 
+def available(world: Game, cands: list[Action]) -> list[Action]:
+    """The candidates legal in ``world``: one hash lookup each in its listing, and
+    ``is_legal`` only for those the listing lacks (kinds checked directly)."""
+    listed = set(world.legal_actions())
+    return [a for a in cands if a in listed or world.is_legal(a)]
+
+
 class SearchBot(SeededBot):
     """A bot that searches: ``level`` names its configuration."""
 
@@ -178,12 +193,20 @@ class SearchBot(SeededBot):
         self.level, self.config = level, config
         self.last_iterations = 0
 
+    def config_for(self, view: View) -> SearchConfig:
+        """The level's configuration with the policy's ``ruleset_tuning`` for the
+        view's ruleset (e.g. a larger budget where the game is faster to search)."""
+        rulesets: Mapping[str, Mapping[str, Mapping[str, Any]]] = getattr(
+            self.policy, "ruleset_tuning", {})
+        tuning = rulesets.get(view.config.ruleset, {}).get(self.level)
+        return dataclasses.replace(self.config, **tuning) if tuning else self.config
+
     def choose(self, view: View, should_stop: StopFn | None = None) -> Action:
         rng = self.next_rng(view)
         if len(view.legal_actions) == 1:
             self.last_iterations = 0
             return view.legal_actions[0]
-        search = Search(view, self.policy, self.config, rng)
+        search = Search(view, self.policy, self.config_for(view), rng)
         action = search.run(should_stop or never_stop)
         self.last_iterations = search.iterations
         return action

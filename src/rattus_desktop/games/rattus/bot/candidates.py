@@ -2,7 +2,12 @@
 
 Merchant, Monk and Witch moves can number in the hundreds; only the few best by
 the heuristic are kept. Every other family (cards, placements, plague moves,
-spreads, yes/no decisions) is kept whole.
+spreads, yes/no decisions) is kept whole up to ``WIDE`` members. The Big Box has
+families far larger (the Emperor's wall changes, the Professor's orders, the Witch's
+arrangements, Monk III, the Pied Piper's and Nomad's upgraded moves: up to ~1,000):
+a family over ``WIDE`` keeps its ``KEEP_WIDE`` best, and any family is ranked over
+at most ``SCORED`` evenly spaced members, so that a node's width and the cost of
+building it stay bounded (every family of classic Rattus is below both caps).
 """
 
 from __future__ import annotations
@@ -16,6 +21,9 @@ from rattus_desktop.games.rattus.rules import Action, Game
 
 KEEP_PER_FAMILY = 2
 PRUNED = ("merchant", "monk", "witch_look")
+WIDE = 40  # a family larger than this is pruned to its KEEP_WIDE best
+KEEP_WIDE = 12
+SCORED = 128  # members of one family ranked at most (evenly spaced)
 
 
 def candidates(game: Game, stats: FaceStats) -> list[Action]:
@@ -30,9 +38,18 @@ def candidates(game: Game, stats: FaceStats) -> list[Action]:
     out = [first]
     for kind, actions in families.items():
         if kind in PRUNED:
-            actions = sorted(actions, key=_scorer(sc, kind), reverse=True)[:KEEP_PER_FAMILY]
+            actions = _top(actions, _scorer(sc, kind), KEEP_PER_FAMILY)
+        elif len(actions) > WIDE:
+            actions = _top(actions, _scorer(sc, kind), KEEP_WIDE)
         out.extend(a for a in actions if a != first)
     return out
+
+
+def _top(actions: list[Action], score: Callable[[Action], float], keep: int) -> list[Action]:
+    """The ``keep`` best by ``score`` among at most SCORED evenly spaced members (ties:
+    listing order)."""
+    step = -(-len(actions) // SCORED)
+    return sorted(actions[::step], key=score, reverse=True)[:keep]
 
 
 def _scorer(sc: t.Scope, kind: str) -> Callable[[Action], float]:
@@ -40,7 +57,18 @@ def _scorer(sc: t.Scope, kind: str) -> Callable[[Action], float]:
         return lambda a: t.merchant_gain(sc, a.args[0], a.args[1], a.args[2])
     if kind == "monk":
         return lambda a: t.monk_gain(sc, a.args[0][0], a.args[0][1], a.args[1])
-    return lambda a: _look_interest(sc, a.args[0])
+    if kind == "witch_look":
+        return lambda a: _look_interest(sc, a.args[0])
+    if kind == "place":
+        return lambda a: t.place_gain(sc, a.args[0], a.args[1])
+    return lambda a: _stake(sc, a)
+
+
+def _stake(sc: t.Scope, action: Action) -> float:
+    """A family without its own estimate: the seat's pieces in the first region the
+    action names (the heuristic's fallback for Big Box decisions)."""
+    region = action.args[0] if action.args and isinstance(action.args[0], str) else None
+    return float(sc.g.pieces[region][sc.me]) if region in sc.g.pieces else 0.0
 
 
 def _look_interest(sc: t.Scope, pair: tuple[tuple[str, int], ...]) -> float:

@@ -5,9 +5,11 @@ seen are the per-decision context)."""
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
+from rattus_desktop.bots.base import Budget
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.protocol import Game as GameProtocol
 from rattus_desktop.engine.protocol import View
@@ -15,6 +17,7 @@ from rattus_desktop.games.rattus.bot.candidates import candidates
 from rattus_desktop.games.rattus.bot.evaluate import rewards
 from rattus_desktop.games.rattus.bot.faces import FaceStats
 from rattus_desktop.games.rattus.bot.heuristic import policy, quick_policy
+from rattus_desktop.games.rattus.bot.sampler import WorldSampler
 from rattus_desktop.games.rattus.rules.game import Game
 from rattus_desktop.games.rattus.rules.view import PlayerView
 
@@ -44,7 +47,18 @@ class _SameObject:
         return id(self.obj)
 
 
+#: per ruleset and level, the search's settings that differ (``bots.SEARCH_LEVELS``):
+#: classic Rattus is searched about twice as fast as the Big Box with every module, so
+#: hard spends twice the iterations there and stays under 1 s a decision (README,
+#: "Budgets")
+RULESET_TUNING: dict[str, dict[str, dict[str, Any]]] = {
+    "classic": {"hard": {"budget": Budget(iterations=1200, time_cap=2.5)}},
+}
+
+
 class RattusPolicy:
+    ruleset_tuning = RULESET_TUNING
+
     def fingerprint(self, view: View) -> bytes:
         v = cast(PlayerView, view)
         parts = [
@@ -58,6 +72,10 @@ class RattusPolicy:
 
     def prepare(self, view: View) -> FaceStats:
         return FaceStats(cast(PlayerView, view).unseen)
+
+    def sampler(self, view: View) -> Callable[[random.Random], GameProtocol]:
+        """Sampled worlds for one decision's search, from a template world."""
+        return WorldSampler(cast(PlayerView, view)).sample
 
     def candidates(self, game: GameProtocol, ctx: Any) -> Sequence[Action]:
         return candidates(_game(game), ctx)

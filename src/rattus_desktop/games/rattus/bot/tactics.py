@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.bot.evaluate import (
     RESERVE_WORTH,
@@ -26,7 +26,10 @@ STAGE_TURNS = 4.0
 
 @dataclass
 class Scope:
-    """One seat's look at a position: statistics, known faces and class exposure."""
+    """One seat's look at a position: statistics, known faces and class exposure.
+
+    A scope lives for one policy call, while the position stands still: the expected
+    losses of a region as it is and the worth of a spread into it are memoised."""
 
     g: GameState
     rules: Rules
@@ -34,6 +37,8 @@ class Scope:
     me: int
     known: dict[int, Token]
     classes: list[tuple[str, ...]]
+    now: dict[str, list[float]] = field(default_factory=dict)  # region -> losses as it is
+    spreads: dict[str, float] = field(default_factory=dict)  # region -> spread_gain
 
     @classmethod
     def of(cls, g: GameState, rules: Rules, stats: FaceStats, me: int) -> Scope:
@@ -48,6 +53,12 @@ class Scope:
                tokens: Sequence[Token] | None = None, bonus: int = 0,
                classes: list[tuple[str, ...]] | None = None) -> list[float]:
         g = self.g
+        if pieces is None and tokens is None and not bonus and classes is None:
+            memo = self.now.get(region)
+            if memo is None:
+                memo = self.now[region] = region_losses(self.stats, self.known, self.classes,
+                                                        g.pieces[region], g.rats[region])
+            return memo
         return region_losses(self.stats, self.known, classes or self.classes,
                              g.pieces[region] if pieces is None else pieces,
                              g.rats[region] if tokens is None else tokens, bonus)
@@ -103,7 +114,11 @@ def plague_gain(sc: Scope, region: str, knight: bool) -> float:
 
 
 def spread_gain(sc: Scope, region: str) -> float:
-    return sc.gain(new_token_losses(sc.stats, sc.classes, sc.g.pieces[region]))
+    value = sc.spreads.get(region)
+    if value is None:
+        value = sc.spreads[region] = sc.gain(new_token_losses(sc.stats, sc.classes,
+                                                              sc.g.pieces[region]))
+    return value
 
 
 def bonus_gain(sc: Scope, region: str) -> float:
