@@ -1235,7 +1235,7 @@
     <name>CartusTable</name>
     <message>
         <source>A new game of Rattus Cartus begins.</source>
-        <translation>新的一局鼠疫危機卡牌版開始了。</translation>
+        <translation>新的一局《鼠疫危機卡牌版》開始了。</translation>
     </message>
 </context>
 <context>
@@ -3164,7 +3164,7 @@ Cards of another class bring a rat each.</source>
     <name>NotreDameTable</name>
     <message>
         <source>A new game of Notre Dame begins.</source>
-        <translation>新的一局聖母院開始。</translation>
+        <translation>新的一局《聖母院》開始。</translation>
     </message>
 </context>
 <context>
