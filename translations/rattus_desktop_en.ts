@@ -4315,6 +4315,10 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Each piece on the board or in the palace scores a point; the modules add theirs (each player&apos;s parts are listed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Each piece on the board or in the palace scores a point.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4272,6 +4272,10 @@ Cards of another class bring a rat each.</source>
         <translation>同分：{names}。依同分規則，由{name}獲勝。</translation>
     </message>
     <message>
+        <source>Each piece on the board or in the palace scores a point; the modules add theirs (each player&apos;s parts are listed).</source>
+        <translation>版圖上與宮殿裡的每個棋子各得1分；各模組另外計分（每位玩家的得分明細列於下方）。</translation>
+    </message>
+    <message>
         <source>Each piece on the board or in the palace scores a point.</source>
         <translation>版圖上與宮殿裡的每個棋子各得 1 分。</translation>
     </message>

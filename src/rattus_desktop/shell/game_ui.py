@@ -93,7 +93,7 @@ class GameUI(Protocol):
 
 
 # Optional extras the shell looks up by name (a game may leave them out):
-#   GameUI.results_note() -> str         how the game scores, under the results' title
+#   GameUI.results_note(summary) -> str  how the game scores, under the results' title
 #   GameUI.tie_text(names, name) -> str  how a tie was broken
 #   GameUI.card_name(card_id) -> str     a card's name (the statistics' favourite cards)
 GameUIFactory = Callable[[], GameUI]

@@ -303,7 +303,8 @@ class MainWindow(QMainWindow):
     def show_results(self, summary: dict[str, Any], tied: list[int]) -> None:
         palace = list(summary.get("palace", []))
         self.results.seat_icon = self.ui.seat_icon
-        self.results.game_note = getattr(self.ui, "results_note", lambda: "")
+        note = getattr(self.ui, "results_note", None)
+        self.results.game_note = (lambda: note(summary)) if note is not None else (lambda: "")
         self.results.game_tie = getattr(self.ui, "tie_text", lambda names, name: "")
         self.results.game_detail = getattr(self.ui, "results_detail",
                                            lambda summary, seat: None)

@@ -415,7 +415,11 @@ class RattusUI:
 
         return score_parts(summary, seat)
 
-    def results_note(self) -> str:
+    def results_note(self, summary: Mapping[str, Any] | None = None) -> str:
+        if summary is not None and summary.get("modules"):
+            return QCoreApplication.translate(
+                "ResultsScreen", "Each piece on the board or in the palace scores a point; "
+                                 "the modules add theirs (each player's parts are listed).")
         return QCoreApplication.translate(
             "ResultsScreen", "Each piece on the board or in the palace scores a point.")
 
