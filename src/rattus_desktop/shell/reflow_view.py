@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QSizeF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5)
+from rattus_desktop.shell.zoom_view import ZOOM_STEPS, ZoomingView
+
 Relayout = Callable[[float, float], None]
 
 
@@ -26,7 +27,7 @@ def logical_size(width: float, height: float, base: QSizeF) -> tuple[float, floa
     return width / scale, height / scale, scale
 
 
-class ReflowView(QGraphicsView):
+class ReflowView(ZoomingView):
     """Shows the whole scene, laid out anew for the viewport's size."""
 
     def __init__(self, scene: QGraphicsScene, base: QSizeF, relayout: Relayout,
@@ -55,36 +56,12 @@ class ReflowView(QGraphicsView):
         factor = ZOOM_STEPS[self.zoom_index]
         self.resetTransform()
         self.scale(scale * factor, scale * factor)
-        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if factor > 1.0
-                  else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        self.scroll_for_zoom()
 
     @property
     def shown_scale(self) -> float:
         """Screen pixels per scene unit."""
         return self.fit_scale * ZOOM_STEPS[self.zoom_index]
-
-    def zoom(self, step: int) -> None:
-        """+1 closer, -1 back, 0 the whole board."""
-        index = 0 if step == 0 else self.zoom_index + step
-        self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
-        self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom(1 if event.angleDelta().y() > 0 else -1)
-            event.accept()
-            return
-        super().wheelEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self.fit()
 
     def scene_to_viewport(self, pos: QPointF) -> QPointF:
         return QPointF(self.mapFromScene(pos))

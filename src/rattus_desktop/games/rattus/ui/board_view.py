@@ -12,20 +12,17 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPen,
-    QResizeEvent,
     QShowEvent,
-    QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rattus_desktop.games.rattus.ui.board_scene import ARRANGEMENTS, BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
+from rattus_desktop.shell.zoom_view import ZOOM_STEPS, ZoomingView
 
-ZOOM_STEPS = (1.0, 1.25, 1.5, 2.0, 2.5)
 
-
-class BoardView(QGraphicsView):
+class BoardView(ZoomingView):
     """Shows the whole scene scaled to the window; zoomed in (View → Zoom, Ctrl+wheel),
     it scrolls."""
 
@@ -49,7 +46,6 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
-        self.zoom_index = 0
 
     def fit(self) -> None:
         self._arrange()
@@ -58,10 +54,7 @@ class BoardView(QGraphicsView):
         factor = ZOOM_STEPS[self.zoom_index]
         if factor != 1.0:
             self.scale(factor, factor)
-        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if factor > 1.0
-                  else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        self.scroll_for_zoom()
 
     def _arrange(self) -> None:
         """The side parts beside the board or below it, whichever shows it larger."""
@@ -78,26 +71,8 @@ class BoardView(QGraphicsView):
         tall = scale(rects("tall")) > scale(rects("wide")) * 1.05
         arrange("tall" if tall else "wide")
 
-    def zoom(self, step: int) -> None:
-        """+1 closer, -1 back, 0 the whole board."""
-        index = 0 if step == 0 else self.zoom_index + step
-        self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
-        self.fit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom(1 if event.angleDelta().y() > 0 else -1)
-            event.accept()
-            return
-        super().wheelEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        super().resizeEvent(event)
-        self.fit()
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        self.fit()
+        super().showEvent(event)  # fits
         self.shown.emit()
 
     # -- input goes to the interaction, never to the items ---------------------------
