@@ -8,6 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from rattus_desktop.shell import theme
 from rattus_desktop.shell.settings import Settings
 from rattus_desktop.shell.window import MainWindow
 
@@ -38,3 +39,17 @@ def window(qtbot, settings):
     yield w
     w.table.flow.stop()
     w.close()
+
+
+@pytest.fixture
+def font_sizes(monkeypatch):
+    """Every pixel size ``theme.pixel_font`` hands out while the fixture lives."""
+    seen: list[int] = []
+    original = theme.pixel_font
+
+    def spy(px: int, bold: bool = False, serif: bool = True):
+        seen.append(px)
+        return original(px, bold, serif)
+
+    monkeypatch.setattr(theme, "pixel_font", spy)
+    return seen

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtTest import QTest
+from table_sizes import NAMES, SIZES, seats
 
 from rattus_desktop.engine import registry
 from rattus_desktop.games.notredame.ui.items import KeyedItem
@@ -19,26 +20,6 @@ from rattus_desktop.shell import theme
 from rattus_desktop.shell.window import MainWindow
 
 pytestmark = pytest.mark.gui
-SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
-NAMES = ["Agnes", "Bertrand", "Cecily", "Dietrich", "Eleanor"]
-
-
-def seats(n: int) -> list[Seat]:
-    kinds = ["human"] + ["easy"] * (n - 1)
-    return [Seat(NAMES[i], theme.PLAYER_COLOURS[i], kinds[i]) for i in range(n)]
-
-
-@pytest.fixture
-def font_sizes(monkeypatch):
-    seen: list[int] = []
-    original = theme.pixel_font
-
-    def spy(px: int, bold: bool = False, serif: bool = True):
-        seen.append(px)
-        return original(px, bold, serif)
-
-    monkeypatch.setattr(theme, "pixel_font", spy)
-    return seen
 
 
 def open_table(qtbot, settings, size: tuple[int, int], players: int = 3) -> MainWindow:
