@@ -90,6 +90,9 @@ class MainMenus(QObject):
         for entry in registry.games():
             self.tutorials[entry.id] = self._action(
                 self.tutorial_menu, partial(window.start_tutorial, entry.id))
+        # the games' own translated titles need their Qt packages: loaded when the menu
+        # opens, not at start-up
+        self.tutorial_menu.aboutToShow.connect(self._name_tutorials)
         self.about = self._action(self.help, window.show_about)
         self.retranslate()
 
@@ -127,6 +130,10 @@ class MainMenus(QObject):
             actions[key] = action
         return menu, actions
 
+    def _name_tutorials(self) -> None:
+        for game_id, action in self.tutorials.items():
+            action.setText(game_title(game_id))
+
     def retranslate(self) -> None:
         self.game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
@@ -160,8 +167,6 @@ class MainMenus(QObject):
         self.help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules.setText(QCoreApplication.translate("MainWindow", "&Rules of the game"))
         self.tutorial_menu.setTitle(QCoreApplication.translate("MainWindow", "&Tutorial"))
-        for game_id, action in self.tutorials.items():
-            action.setText(game_title(game_id))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Rattus Desktop"))
         saves = getattr(self.w, "saves", None)
         if saves is not None and saves.enabled:
