@@ -109,7 +109,7 @@ class PlaqueItem(PassiveItem):
         return ""
 
     def paint_emblem(self, p: QPainter, box: QRectF) -> None:
-        raise NotImplementedError
+        """A plain plaque has no emblem; guild spaces and taverns draw theirs."""
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
