@@ -69,3 +69,21 @@ def test_bench_prints_one_json_line() -> None:
     data = json.loads(proc.stdout)
     assert data["games"] == 5 and data["players"] == 3
     assert data["games_per_second"] > 0 and data["actions_per_second"] > 0
+
+
+def test_tournament_takes_level_settings_and_reports_progress() -> None:
+    proc = _cli("tournament", "--players", "2", "--bots", "medium/iterations=10,easy",
+                "--games", "4", "--seed", "2", "--sprt", "0,50", "--progress")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["bots"] == ["medium/iterations=10", "easy"]
+    assert report["levels"]["medium/iterations=10"]["seat_games"] == 4
+    assert "4 games" in proc.stderr and "LLR" in proc.stderr
+
+
+@pytest.mark.parametrize("bots", ["hard/evaluation=card,easy", "easy/iterations=3,easy",
+                                  "hard/depth=2,easy"])
+def test_tournament_refuses_a_bad_level_in_one_line(bots: str) -> None:
+    proc = _cli("tournament", "--players", "2", "--bots", bots, "--games", "2")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "error:" in proc.stderr

@@ -160,7 +160,9 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="rattus-desktop tournament",
                                      description="Bots against bots, seats rotated; prints JSON.")
     _game_arguments(parser, default_players=None)
-    parser.add_argument("--bots", required=True, help="levels by seat: hard,easy,easy,easy")
+    parser.add_argument("--bots", required=True,
+                        help="levels by seat: hard,easy,easy,easy; a searching level may "
+                             "carry settings to measure a change: hard/evaluation=cards")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -168,27 +170,56 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
                         help="stop the match of the first two levels once an SPRT decides")
     parser.add_argument("--record", action="store_true",
                         help="add every game to the statistics (bot seats rated by level)")
+    parser.add_argument("--progress", action="store_true",
+                        help="after every batch, a line on standard error: games, score, "
+                             "LLR")
     args = parser.parse_args(argv)
     config = _config(parser, args)
     sprt = _sprt(parser, args.sprt)
-    from rattus_desktop.bots import LEVELS
+    from rattus_desktop.bots import LEVELS, is_level, make_bot, parse_level
 
     bots = [b.strip() for b in args.bots.split(",")]
-    if len(bots) != args.players or any(b not in LEVELS for b in bots):
-        parser.error(f"--bots needs {args.players} levels from {', '.join(LEVELS)}")
+    if len(bots) != args.players or not all(is_level(b) for b in bots):
+        bad = next((b for b in bots if not is_level(b)), None)
+        why = ""
+        if bad is not None and "/" in bad:
+            try:
+                parse_level(bad)
+            except ValueError as exc:
+                why = f" ({exc})"
+        parser.error(f"--bots needs {args.players} levels from {', '.join(LEVELS)}{why}")
+    try:
+        for b in set(bots):
+            make_bot(config.game, b, 0)
+    except ValueError as exc:
+        parser.error(str(exc))
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     from rattus_desktop.bots.tournament import run_tournament
 
     if sprt is not None and len(set(bots)) < 2:
         parser.error("--sprt needs two different levels in --bots")
+    progress = _progress_line if args.progress else None
     if not args.record:
-        print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt)))
+        print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt,
+                                        progress)))
         return 0
     from rattus_desktop.stats.cli import recording_tournament
 
     return recording_tournament(lambda record: run_tournament(
-        config, bots, args.games, args.seed, args.jobs, sprt, record=record))
+        config, bots, args.games, args.seed, args.jobs, sprt, progress, record=record))
+
+
+def _progress_line(report: dict[str, Any]) -> None:
+    """``tournament --progress``: the match so far, one line on standard error."""
+    first = report["matches"][0] if report["matches"] else None
+    parts = [f"{report['games']} games", f"{report['seconds']:.0f} s"]
+    if first is not None:
+        parts.append(f"{first['a']} vs {first['b']}: score {first['score']:.3f}, "
+                     f"Elo {first['elo']:+.0f}")
+    if "sprt" in report:
+        parts.append(f"LLR {report['sprt']['llr']:+.2f} of {report['sprt']['bounds']}")
+    print("; ".join(parts), file=sys.stderr, flush=True)
 
 
 def _cmd_stats(argv: Sequence[str]) -> int:

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from rattus_desktop.bots import SEARCH_LEVELS, make_bot
+from rattus_desktop.games.rattus.rules import Game
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves.store import config_dir
@@ -74,15 +75,21 @@ def test_step_by_step_waits_on_a_computers_plague(window, qtbot):
     assert 1 in movers_waited
 
 
+def _classic_view():
+    return Game.new(classic(2), 3).view(0)
+
+
 def test_thinking_time_is_the_search_budget(qapp):
     bot = make_bot("rattus", "hard", 1)
-    base = SEARCH_LEVELS["hard"].budget
+    view = _classic_view()
+    base = bot.config_for(view).budget  # classic hard: its ruleset's budget
+    assert base.iterations > SEARCH_LEVELS["hard"].budget.iterations
     set_thinking(bot, 2.5)
-    assert bot.config.budget.iterations == round(base.iterations * 2.5)
+    assert bot.config_for(view).budget.iterations == round(base.iterations * 2.5)
     set_thinking(bot, 0.4)
-    assert bot.config.budget.iterations == round(base.iterations * 0.4)
+    assert bot.config_for(view).budget.iterations == round(base.iterations * 0.4)
     set_thinking(bot, 1.0)
-    assert bot.config.budget == base
+    assert bot.config_for(view).budget == base
 
 
 def test_thinking_time_reaches_the_bot_and_is_saved(qtbot, scratch_home):
@@ -101,8 +108,9 @@ def test_thinking_time_reaches_the_bot_and_is_saved(qtbot, scratch_home):
                                    Seat("Bot", theme.PLAYER_COLOURS[1], "hard")],
                       start_player=1, seed=3)
     bot = window.table.flow._bot_players[1]
-    qtbot.waitUntil(lambda: bot.config.budget.iterations
-                    == round(SEARCH_LEVELS["hard"].budget.iterations * 2.5), timeout=5000)
+    base = make_bot("rattus", "hard", 1).config_for(_classic_view()).budget
+    qtbot.waitUntil(lambda: bot.config_for(_classic_view()).budget.iterations
+                    == round(base.iterations * 2.5), timeout=5000)
     window.table.flow.stop()
     window.close()
 

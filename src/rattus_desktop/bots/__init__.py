@@ -7,6 +7,11 @@ anchored on the heuristic's move). A game's knowledge comes from its ``BotPolicy
 found through the registry. A policy may carry ``search_tuning``: per level, fields of
 ``SearchConfig`` that differ for its game (e.g. how much evidence the search needs
 before it overrules the heuristic), chosen by measurement in that game's bot module.
+
+For measuring a change against a level as it stands, a level may carry overrides of
+its search settings: ``hard/evaluation=cards/iterations=300`` is hard with the policy's
+``cards`` evaluation and 300 iterations (``parse_level``; the tournament takes them,
+players are offered the four plain levels).
 """
 
 from __future__ import annotations
@@ -32,16 +37,62 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
 def make_bot(game_id: str, level: str, seed: int) -> Bot:
-    """A new bot of ``level`` for ``game_id``; every choice follows from ``seed`` and the
-    views it is shown."""
+    """A new bot of ``level`` (with any overrides, ``parse_level``) for ``game_id``;
+    every choice follows from ``seed`` and the views it is shown."""
     policy = registry.get(game_id).load_bot_policy()
-    if level == "random":
+    base, overrides = parse_level(level)
+    if base == "random" and not overrides:
         return RandomBot(policy, seed)
-    if level == "easy":
+    if base == "easy" and not overrides:
         return EasyBot(policy, seed)
-    if level in SEARCH_LEVELS:
-        return SearchBot(level, search_config(policy, level), policy, seed)
+    if base in SEARCH_LEVELS:
+        check = getattr(policy, "check_evaluation", None)  # optional: a name it knows
+        if check is not None and "evaluation" in overrides:
+            check(overrides["evaluation"])
+        return SearchBot(level, search_config(policy, base), policy, seed, overrides)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+_BUDGET_FIELDS = {"iterations": int, "time_cap": float}
+
+
+def parse_level(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"hard/iterations=300/evaluation=cards"`` -> ``("hard", {...})``: a level and
+    overrides of its ``SearchConfig`` fields (``iterations`` and ``time_cap`` are the
+    budget's). Only a searching level takes overrides; a bad one raises ValueError."""
+    base, *parts = spec.split("/")
+    if parts and base not in SEARCH_LEVELS:
+        raise ValueError(f"only {', '.join(SEARCH_LEVELS)} take settings, not {base!r}")
+    kinds = {f.name: type(getattr(SEARCH_LEVELS["hard"], f.name))
+             for f in dataclasses.fields(SearchConfig) if f.name != "budget"}
+    kinds.update(_BUDGET_FIELDS)
+    overrides: dict[str, Any] = {}
+    for part in parts:
+        name, sep, text = part.partition("=")
+        if not sep or name not in kinds:
+            raise ValueError(f"unknown search setting {part!r}; known: {', '.join(kinds)}")
+        overrides[name] = _value(kinds[name], text)
+    return base, overrides
+
+
+def _value(kind: type, text: str) -> Any:
+    if kind is bool:
+        if text not in ("true", "false"):
+            raise ValueError(f"expected true or false, not {text!r}")
+        return text == "true"
+    try:
+        return kind(text)
+    except ValueError as exc:
+        raise ValueError(f"expected {kind.__name__}, not {text!r}") from exc
+
+
+def is_level(spec: str) -> bool:
+    """Whether ``make_bot`` takes ``spec``."""
+    try:
+        base, _ = parse_level(spec)
+    except ValueError:
+        return False
+    return base in LEVELS
 
 
 def search_config(policy: object, level: str) -> SearchConfig:
@@ -50,4 +101,4 @@ def search_config(policy: object, level: str) -> SearchConfig:
     return dataclasses.replace(SEARCH_LEVELS[level], **tuning.get(level, {}))
 
 
-__all__ = ["LEVELS", "Bot", "BotMove", "make_bot"]
+__all__ = ["LEVELS", "Bot", "BotMove", "is_level", "make_bot", "parse_level"]

@@ -186,20 +186,34 @@ def available(world: Game, cands: list[Action]) -> list[Action]:
 
 
 class SearchBot(SeededBot):
-    """A bot that searches: ``level`` names its configuration."""
+    """A bot that searches: ``level`` names its configuration (``overrides``: settings
+    that replace the level's, ``bots.parse_level``; ``thinking``: the budget's factor,
+    the player's thinking-time setting)."""
 
-    def __init__(self, level: str, config: SearchConfig, policy: BotPolicy, seed: int) -> None:
+    def __init__(self, level: str, config: SearchConfig, policy: BotPolicy, seed: int,
+                 overrides: Mapping[str, Any] | None = None) -> None:
         super().__init__(policy, seed)
         self.level, self.config = level, config
+        self.overrides = dict(overrides or {})
+        self.thinking = 1.0
         self.last_iterations = 0
 
     def config_for(self, view: View) -> SearchConfig:
         """The level's configuration with the policy's ``ruleset_tuning`` for the
-        view's ruleset (e.g. a larger budget where the game is faster to search)."""
+        view's ruleset (e.g. a larger budget where the game is faster to search), then
+        the overrides, then the budget times ``thinking``."""
         rulesets: Mapping[str, Mapping[str, Mapping[str, Any]]] = getattr(
             self.policy, "ruleset_tuning", {})
-        tuning = rulesets.get(view.config.ruleset, {}).get(self.level)
-        return dataclasses.replace(self.config, **tuning) if tuning else self.config
+        base_level = self.level.split("/")[0]
+        config = dataclasses.replace(
+            self.config, **rulesets.get(view.config.ruleset, {}).get(base_level, {}))
+        fields = dict(self.overrides)
+        budget = Budget(int(fields.pop("iterations", config.budget.iterations)),
+                        float(fields.pop("time_cap", config.budget.time_cap)))
+        if self.thinking != 1.0:
+            budget = Budget(max(1, round(budget.iterations * self.thinking)),
+                            budget.time_cap * self.thinking)
+        return dataclasses.replace(config, budget=budget, **fields)
 
     def choose(self, view: View, should_stop: StopFn | None = None) -> Action:
         rng = self.next_rng(view)

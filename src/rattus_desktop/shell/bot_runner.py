@@ -6,15 +6,13 @@ controller like a click.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QObject, Signal
 
 from rattus_desktop.bots import LEVELS, BotMove, make_bot
-from rattus_desktop.bots.base import Bot, Budget
-from rattus_desktop.bots.ismcts import SearchBot, SearchConfig
+from rattus_desktop.bots.base import Bot
+from rattus_desktop.bots.ismcts import SearchBot
 from rattus_desktop.engine.protocol import View
 
 if TYPE_CHECKING:
@@ -32,18 +30,10 @@ def make_player_bot(game_id: str, level: str, seed: int) -> Bot:
 
 def set_thinking(bot: Bot, factor: float) -> None:
     """The thinking-time setting as the bot's budget: a searching bot's iterations and
-    time cap are those it was made with times ``factor`` (the heuristic levels do not
-    search)."""
-    if not isinstance(bot, SearchBot):
-        return
-    base = _MADE_WITH.setdefault(bot, bot.config)
-    budget = Budget(iterations=max(1, round(base.budget.iterations * factor)),
-                    time_cap=base.budget.time_cap * factor)
-    if bot.config.budget != budget:
-        bot.config = replace(bot.config, budget=budget)
-
-
-_MADE_WITH: WeakKeyDictionary[SearchBot, SearchConfig] = WeakKeyDictionary()
+    time cap are its level's for the game and ruleset times ``factor``
+    (``SearchBot.config_for``; the heuristic levels do not search)."""
+    if isinstance(bot, SearchBot):
+        bot.thinking = factor
 
 
 class BotRunner(QObject):

@@ -2,6 +2,16 @@
 
 Everything here reads the public position plus the faces one seat knows
 (``known``: uid -> Token); unknown tokens count by the unseen-face statistics.
+
+A search level may name extra terms of the evaluation (``SearchConfig.evaluation``,
+joined by ``+``, carried by the per-decision ``FaceStats.terms``):
+
+- ``cards``: each class card held is worth what the heuristic gives for taking one
+  (``CARD_WORTH`` times the share of the game still to come), so that a search does
+  not see a card only as the exposure it brings;
+- ``modules``: the points the Big Box's modules and scoring cards would give if the
+  game ended now (``score_detail``: universities, guilds, taverns, diplomats, region
+  cards), which the final score counts and the pieces alone do not see.
 """
 
 from __future__ import annotations
@@ -11,6 +21,7 @@ from collections.abc import Sequence
 
 from rattus_desktop.games.rattus.bot.faces import FaceStats, face_loss
 from rattus_desktop.games.rattus.rules import Rules
+from rattus_desktop.games.rattus.rules.score_detail import SCORERS
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.tokens import Token
 
@@ -19,6 +30,12 @@ PLACED_PER_TURN = 2.5
 SPREADS_PER_TURN = 1.5
 MARGIN_SCALE = 2.5
 WIN_SHARE = 0.7
+CARD_WORTH = {"king": 1.2, "peasant": 1.0, "knight": 0.8, "merchant": 0.5,
+              "monk": 0.5, "witch": 0.3}
+OTHER_CARD_WORTH = 0.3  # a Big Box card without its own figure
+STAGE_TURNS = 4.0
+TERMS = ("cards", "modules")
+BOARD_SCORERS = ("pieces", "palace")  # the rest of SCORERS is the modules' points
 
 
 def seat_classes(g: GameState, rules: Rules) -> list[tuple[str, ...]]:
@@ -82,9 +99,34 @@ def turns_left_each(g: GameState) -> float:
     return len(g.supply) / SPREADS_PER_TURN / g.players
 
 
+def stage(g: GameState) -> float:
+    """The share of the game still to come, as far as a card's worth goes: 1 until the
+    last STAGE_TURNS turns of each seat, then down to 0 as the supply runs out."""
+    return min(1.0, len(g.supply) / (1.5 * g.players * STAGE_TURNS))
+
+
+def card_worth(g: GameState) -> list[float]:
+    """Per seat, the worth of the class cards it holds (term ``cards``)."""
+    out = [0.0] * g.players
+    share = stage(g)
+    for card, holder in g.holders.items():
+        if holder is not None:
+            out[holder] += CARD_WORTH.get(card, OTHER_CARD_WORTH) * share
+    return out
+
+
+def module_points(g: GameState) -> list[int]:
+    """Per seat, the modules' points if the game ended now (term ``modules``)."""
+    out = [0] * g.players
+    for name, scorer in SCORERS.items():
+        if name not in BOARD_SCORERS:
+            out = [a + b for a, b in zip(out, scorer(g), strict=True)]
+    return out
+
+
 def evaluate(g: GameState, rules: Rules, stats: FaceStats,
              known: dict[int, Token]) -> list[float]:
-    """Expected final score of each seat, roughly."""
+    """Expected final score of each seat, roughly, with the terms ``stats`` names."""
     hurt = danger(g, rules, stats, known)
     future = turns_left_each(g) * PLACED_PER_TURN
     out = []
@@ -92,6 +134,10 @@ def evaluate(g: GameState, rules: Rules, stats: FaceStats,
         board = sum(p[seat] for p in g.pieces.values())
         later = min(g.reserve[seat], future) * RESERVE_WORTH
         out.append(board + g.palace[seat] - hurt[seat] + later)
+    if "cards" in stats.terms:
+        out = [v + w for v, w in zip(out, card_worth(g), strict=True)]
+    if "modules" in stats.terms and rules.bigbox:
+        out = [v + p for v, p in zip(out, module_points(g), strict=True)]
     return out
 
 

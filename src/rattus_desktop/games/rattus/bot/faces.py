@@ -12,7 +12,12 @@ class FaceStats:
 
     ``loss_factor(p, lead, classes)`` is the expected number of pieces one seat
     loses to one unknown token at POP p (ignoring the pieces already lost).
+
+    One is built per decision; it also carries the evaluation's extra ``terms`` the
+    searching level names (``evaluate``), empty for the heuristic.
     """
+
+    terms: frozenset[str] = frozenset()
 
     def __init__(self, faces: tuple[Face, ...] | list[Face]) -> None:
         self.total = max(len(faces), 1)

@@ -14,7 +14,7 @@ from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.protocol import Game as GameProtocol
 from rattus_desktop.engine.protocol import View
 from rattus_desktop.games.rattus.bot.candidates import candidates
-from rattus_desktop.games.rattus.bot.evaluate import rewards
+from rattus_desktop.games.rattus.bot.evaluate import TERMS, rewards
 from rattus_desktop.games.rattus.bot.faces import FaceStats
 from rattus_desktop.games.rattus.bot.heuristic import policy, quick_policy
 from rattus_desktop.games.rattus.bot.sampler import WorldSampler
@@ -72,6 +72,22 @@ class RattusPolicy:
 
     def prepare(self, view: View) -> FaceStats:
         return FaceStats(cast(PlayerView, view).unseen)
+
+    def prepare_search(self, view: View, config: object) -> FaceStats:
+        """``prepare`` for a search level: also the evaluation's terms it names
+        (``evaluate``: "cards", "modules", joined by "+")."""
+        stats = self.prepare(view)
+        stats.terms = self.check_evaluation(str(getattr(config, "evaluation", "")))
+        return stats
+
+    def check_evaluation(self, name: str) -> frozenset[str]:
+        """The terms ``name`` joins; ValueError for one ``evaluate`` does not know."""
+        terms = frozenset(n for n in name.split("+") if n)
+        unknown = terms - set(TERMS)
+        if unknown:
+            raise ValueError(f"unknown Rattus evaluation terms {sorted(unknown)}; "
+                             f"known: {', '.join(TERMS)}")
+        return terms
 
     def sampler(self, view: View) -> Callable[[random.Random], GameProtocol]:
         """Sampled worlds for one decision's search, from a template world."""

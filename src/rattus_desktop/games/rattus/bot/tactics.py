@@ -9,19 +9,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.bot.evaluate import (
+    CARD_WORTH,
+    OTHER_CARD_WORTH,
     RESERVE_WORTH,
     new_token_losses,
     region_losses,
     seat_classes,
+    stage,
 )
 from rattus_desktop.games.rattus.bot.faces import FaceStats
 from rattus_desktop.games.rattus.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.tokens import Token
-
-CARD_WORTH = {"king": 1.2, "peasant": 1.0, "knight": 0.8, "merchant": 0.5,
-              "monk": 0.5, "witch": 0.3}
-STAGE_TURNS = 4.0
 
 
 @dataclass
@@ -159,6 +158,6 @@ def card_gain(sc: Scope, card: str) -> float:
             before = sc.losses(region)
             after = sc.losses(region, classes=classes)
             delta = [d + a - b for d, a, b in zip(delta, after, before, strict=True)]
-    stage = min(1.0, len(g.supply) / (1.5 * g.players * STAGE_TURNS))
-    worth = CARD_WORTH.get(card, 0.3) * stage * (1.5 if prev is not None else 1.0)
+    worth = CARD_WORTH.get(card, OTHER_CARD_WORTH) * stage(g) * (1.5 if prev is not None
+                                                                  else 1.0)
     return worth + sc.gain(delta)
