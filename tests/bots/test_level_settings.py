@@ -57,3 +57,28 @@ def test_thinking_time_scales_the_budget_the_search_uses_in_every_ruleset() -> N
         assert bot.config_for(view).budget.iterations == round(base.iterations * 2.5)
         assert bot.config_for(view).budget.time_cap == pytest.approx(base.time_cap * 2.5)
     assert base.iterations == SEARCH_LEVELS["hard"].budget.iterations  # Big Box: untuned
+
+
+def test_the_big_box_levels_count_module_points_and_the_hint_searches_as_hard(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rattus_desktop.shell import hint_search
+
+    game = Game.new(configure(2, "bigbox", {"cards": "random", "modules": ["guild"]}), 4)
+    view = game.view(game.state.current)
+    for level in ("medium", "hard"):
+        assert _searcher(level).config_for(view).evaluation == "modules"
+    assert _searcher("hard").config_for(Game.new(classic(2), 3).view(0)).evaluation == ""
+    seen = []
+
+    class Spy(hint_search.Search):
+        def __init__(self, view, policy, config, rng):  # type: ignore[no-untyped-def]
+            seen.append(config)
+            super().__init__(view, policy, config, rng)
+
+    monkeypatch.setattr(hint_search, "Search", Spy)
+    while len(view.legal_actions) < 2:
+        game.apply(view.legal_actions[0])
+        view = game.view(game.state.current)
+    hint_search.compute_hint("rattus", view, 1, iterations=8)
+    assert seen[0].evaluation == "modules"
+    assert seen[0].budget.iterations == 8

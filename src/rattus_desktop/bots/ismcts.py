@@ -185,6 +185,14 @@ def available(world: Game, cands: list[Action]) -> list[Action]:
     return [a for a in cands if a in listed or world.is_legal(a)]
 
 
+def ruleset_tuned(config: SearchConfig, policy: BotPolicy, level: str,
+                  ruleset: str) -> SearchConfig:
+    """``config`` with the policy's ``ruleset_tuning`` of ``level`` for ``ruleset``."""
+    rulesets: Mapping[str, Mapping[str, Mapping[str, Any]]] = getattr(
+        policy, "ruleset_tuning", {})
+    return dataclasses.replace(config, **rulesets.get(ruleset, {}).get(level, {}))
+
+
 class SearchBot(SeededBot):
     """A bot that searches: ``level`` names its configuration (``overrides``: settings
     that replace the level's, ``bots.parse_level``; ``thinking``: the budget's factor,
@@ -202,11 +210,8 @@ class SearchBot(SeededBot):
         """The level's configuration with the policy's ``ruleset_tuning`` for the
         view's ruleset (e.g. a larger budget where the game is faster to search), then
         the overrides, then the budget times ``thinking``."""
-        rulesets: Mapping[str, Mapping[str, Mapping[str, Any]]] = getattr(
-            self.policy, "ruleset_tuning", {})
-        base_level = self.level.split("/")[0]
-        config = dataclasses.replace(
-            self.config, **rulesets.get(view.config.ruleset, {}).get(base_level, {}))
+        config = ruleset_tuned(self.config, self.policy, self.level.split("/")[0],
+                               view.config.ruleset)
         fields = dict(self.overrides)
         budget = Budget(int(fields.pop("iterations", config.budget.iterations)),
                         float(fields.pop("time_cap", config.budget.time_cap)))

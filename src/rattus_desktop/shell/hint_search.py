@@ -4,7 +4,8 @@ search's statistics behind it. Qt-free and game-neutral.
 ``compute_hint(game_id, view, seed)`` sees nothing but ``view`` (the seat's own): the
 search deals its worlds from that view (``view.sample``) and draws its randomness from
 ``seed`` and the view's fingerprint (``bots.base.decision_rng``), never from the clock
-or global randomness. The budget is the hard level's iterations; its wall-clock cap is
+or global randomness. The budget is the hard level's iterations for the game and
+ruleset (with its evaluation, ``bots.ismcts.ruleset_tuned``); its wall-clock cap is
 only a safety net, so with the same view the hint is the same.
 """
 
@@ -17,7 +18,7 @@ from typing import Any
 
 from rattus_desktop.bots import search_config
 from rattus_desktop.bots.base import decision_rng, never_stop
-from rattus_desktop.bots.ismcts import Search
+from rattus_desktop.bots.ismcts import Search, ruleset_tuned
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.protocol import View
@@ -50,7 +51,7 @@ def compute_hint(game_id: str, view: View, seed: int, iterations: int | None = N
         raise ValueError("a hint needs the view of the seat that decides now")
     definition = registry.get(game_id)
     policy = definition.load_bot_policy()
-    config = search_config(policy, LEVEL)
+    config = ruleset_tuned(search_config(policy, LEVEL), policy, LEVEL, view.config.ruleset)
     if iterations is not None:
         config = dataclasses.replace(config, budget=dataclasses.replace(
             config.budget, iterations=iterations))
