@@ -96,4 +96,7 @@ class GameUI(Protocol):
 #   GameUI.results_note(summary) -> str  how the game scores, under the results' title
 #   GameUI.tie_text(names, name) -> str  how a tie was broken
 #   GameUI.card_name(card_id) -> str     a card's name (the statistics' favourite cards)
+#   ReplayBoard.show_history(steps)      the public events of the actions before the
+#                                        position about to be shown (e.g. the last
+#                                        event card revealed, which no view holds)
 GameUIFactory = Callable[[], GameUI]

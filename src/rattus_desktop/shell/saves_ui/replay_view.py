@@ -181,6 +181,9 @@ class ReplayView(QWidget):
         if position == replay.position and not force:
             return
         game = replay.seek(position)
+        history = getattr(self.board, "show_history", None)  # optional: what was revealed
+        if callable(history):
+            history([entry.events for entry in replay.entries[:position]])
         self.board.show_game(game, replay.seats)
         self._sync_widgets(position)
         self.position_changed.emit(position)

@@ -4,7 +4,7 @@ shell through ``shell.game_ui`` (``RATTUS_UI``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
@@ -48,6 +48,7 @@ from rattus_desktop.games.rattus.ui.plague_story import PlagueStory
 from rattus_desktop.games.rattus.ui.region_hand import RegionHand
 from rattus_desktop.games.rattus.ui.risk_overlay import RiskOverlay
 from rattus_desktop.games.rattus.ui.tooltips import BoardTips
+from rattus_desktop.games.rattus.ui.university_display import last_revealed
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell import theme
@@ -358,9 +359,14 @@ class ReplayBoardView(BoardView):
         scene.setParent(self)
         self.board_scene = scene
         self._seats: list[Seat] | None = None
+        self._last_event: dict[str, Any] | None = None
 
     def widget(self) -> QWidget:
         return self
+
+    def show_history(self, steps: Iterable[Iterable[Event]]) -> None:
+        """The public events before the next position: its last event card revealed."""
+        self._last_event = last_revealed(steps)
 
     def show_game(self, game: Game, seats: list[Seat]) -> None:
         scene = self.board_scene
@@ -369,7 +375,10 @@ class ReplayBoardView(BoardView):
             self._seats = list(seats)
             scene.setup_game(list(seats), view.regions, tuple(view.holders))
             self.fit()  # the Big Box's joined board is taller
-        scene.show_state(DisplayState.from_view(view))
+        ds = DisplayState.from_view(view)
+        if ds.universities:
+            ds.last_event = self._last_event
+        scene.show_state(ds)
 
 
 class RattusUI:
