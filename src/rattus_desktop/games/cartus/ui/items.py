@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from rattus_desktop.games.cartus.rules.data import catalogue
 from rattus_desktop.games.cartus.rules.view import CartusView, SlotView
@@ -17,6 +22,7 @@ from rattus_desktop.shell import theme
 translate = QCoreApplication.translate
 
 CARD_W, CARD_H = 124.0, 178.0
+HOVER_Z = 90.0  # a hand card under the mouse: over the rest of the hand (10 + index)
 BUILDING_W, BUILDING_H = 196.0, 330.0
 NUN_W, NUN_H = 78.0, 112.0
 
@@ -68,6 +74,17 @@ class CardItem(QGraphicsObject):
 
     def retip(self) -> None:
         self.setToolTip(names.card_tip(self.card))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        """A fanned hand overlaps: the card under the mouse comes to the front whole."""
+        self._z = self.zValue()
+        self.setZValue(HOVER_Z)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
+        if self.zValue() == HOVER_Z:  # (a new layout may have placed it meanwhile)
+            self.setZValue(getattr(self, "_z", self.zValue()))
+        super().hoverLeaveEvent(event)
 
 
 class FlyingCard(QGraphicsObject):
