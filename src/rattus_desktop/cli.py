@@ -176,23 +176,16 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     config = _config(parser, args)
     sprt = _sprt(parser, args.sprt)
-    from rattus_desktop.bots import LEVELS, is_level, make_bot, parse_level
+    from rattus_desktop.bots import LEVELS, make_bot
 
     bots = [b.strip() for b in args.bots.split(",")]
-    if len(bots) != args.players or not all(is_level(b) for b in bots):
-        bad = next((b for b in bots if not is_level(b)), None)
-        why = ""
-        if bad is not None and "/" in bad:
-            try:
-                parse_level(bad)
-            except ValueError as exc:
-                why = f" ({exc})"
-        parser.error(f"--bots needs {args.players} levels from {', '.join(LEVELS)}{why}")
-    try:
-        for b in set(bots):
-            make_bot(config.game, b, 0)
-    except ValueError as exc:
-        parser.error(str(exc))
+    if len(bots) != args.players:
+        parser.error(f"--bots needs {args.players} levels from {', '.join(LEVELS)}")
+    for b in set(bots):
+        try:
+            make_bot(config.game, b, 0)  # refuses an unknown level, setting or evaluation
+        except ValueError as exc:
+            parser.error(f"--bots: {exc}")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     from rattus_desktop.bots.tournament import run_tournament
