@@ -49,7 +49,7 @@ class _SameObject:
 
 #: per ruleset and level, the search's settings that differ (``bots.SEARCH_LEVELS``):
 #: classic Rattus is searched about twice as fast as the Big Box with every module, so
-#: hard spends twice the iterations there and stays under 1 s a decision (README,
+#: hard spends three times the iterations there and stays under 1 s a decision (README,
 #: "Budgets"). In the Big Box both search levels add the modules' points to their
 #: evaluation (term ``modules``): with every module, 2 players, it scored 0.732 for hard
 #: (300 iterations; +175 Elo [+81, +302], SPRT H1 after 56 games) and 0.688 for medium
@@ -57,7 +57,7 @@ class _SameObject:
 #: ``cards`` was measured and left out: 0.442 in classic (-41 [-106, +22], H0 after
 #: 120).
 RULESET_TUNING: dict[str, dict[str, dict[str, Any]]] = {
-    "classic": {"hard": {"budget": Budget(iterations=1200, time_cap=2.5)}},
+    "classic": {"hard": {"budget": Budget(iterations=1800, time_cap=2.5)}},
     "bigbox": {"hard": {"evaluation": "modules"}, "medium": {"evaluation": "modules"}},
 }
 
