@@ -3067,7 +3067,7 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hard: looks two turns ahead over hundreds of possible futures; thinks up to a second.</source>
+        <source>Hard: looks two turns ahead over hundreds of possible futures; usually thinks under a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

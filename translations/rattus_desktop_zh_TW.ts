@@ -2966,8 +2966,8 @@ Cards of another class bring a rat each.</source>
         <translation>中等：和簡單一樣下，除非稍微往後看就能找到明顯更好的一步。</translation>
     </message>
     <message>
-        <source>Hard: looks two turns ahead over hundreds of possible futures; thinks up to a second.</source>
-        <translation>困難：模擬數百種後續發展、往後看兩回合，最多思考一秒。</translation>
+        <source>Hard: looks two turns ahead over hundreds of possible futures; usually thinks under a second.</source>
+        <translation>困難：模擬數百種後續發展、往後看兩回合，通常思考不到一秒。</translation>
     </message>
     <message>
         <source>Random: any legal move (for tests).</source>

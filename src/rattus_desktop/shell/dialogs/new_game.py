@@ -65,7 +65,7 @@ def level_description(level: str) -> str:
                              "clearly better move."),
         "hard": QCoreApplication.translate(
             "NewGameDialog", "Hard: looks two turns ahead over hundreds of possible "
-                             "futures; thinks up to a second."),
+                             "futures; usually thinks under a second."),
         "random": QCoreApplication.translate(
             "NewGameDialog", "Random: any legal move (for tests)."),
     }
