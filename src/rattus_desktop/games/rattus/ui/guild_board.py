@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.rules.data import all_cards
@@ -34,6 +42,21 @@ SPACE_H, CITY_H = 66.0, 44.0
 INK = QColor("#2b1d12")
 PARCHMENT = QColor("#efe2bd")
 Look = tuple[str, str, str]  # name, colour, shape
+NAME_MIN_PX, NAME_MAX_PX = 16, 28  # a plaque's name; below 16 it is elided (the tooltip has it)
+NAME_RATIO = 0.6  # of the plaque's height, at most
+
+
+def plaque_font(text: str, width: float, height: float) -> QFont:
+    """The largest bold font, up to ``NAME_RATIO`` of the plaque's ``height`` (and
+    ``NAME_MAX_PX``), in which ``text`` fits ``width``; at worst ``NAME_MIN_PX`` (the
+    caller elides what still does not fit). Short names (most cities) so read at
+    1280 × 720, where a fixed 16 px did not."""
+    largest = min(NAME_MAX_PX, max(NAME_MIN_PX, int(height * NAME_RATIO)))
+    for px in range(largest, NAME_MIN_PX, -1):
+        font = theme.pixel_font(px, bold=True)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return font
+    return theme.pixel_font(NAME_MIN_PX, bold=True)
 
 
 def paint_board(p: QPainter, rect: QRectF, title: str) -> None:
@@ -128,8 +151,8 @@ class PlaqueItem(PassiveItem):
             _, colour, shape = self.occupant
             paint_meeple(p, socket.adjusted(side * 0.1, -2, -side * 0.1, 0), shape, colour)
         p.setPen(INK)
-        p.setFont(theme.pixel_font(18 if r.height() > 50 else 16, bold=True))
         text_box = QRectF(r.left() + side + 14, r.top(), r.width() - 2 * side - 24, r.height())
+        p.setFont(plaque_font(self.name(), text_box.width(), r.height()))
         text = p.fontMetrics().elidedText(self.name(), Qt.TextElideMode.ElideRight,
                                           int(text_box.width()))
         p.drawText(text_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
