@@ -48,10 +48,11 @@ class _SameObject:
 
 
 #: per ruleset and level, the search's settings that differ (``bots.SEARCH_LEVELS``):
-#: classic Rattus is searched about twice as fast as the Big Box with every module, so
-#: hard spends three times the iterations there and stays under 1 s a decision (README,
-#: "Budgets"). In the Big Box both search levels add the modules' points to their
-#: evaluation (term ``modules``): with every module, 2 players, it scored 0.732 for hard
+#: classic Rattus is searched fastest, so hard spends 1,800 iterations there (at 1,200 it
+#: won 73.0 % of 200 games against medium, short of the 75 % target; at 1,800 78.0 %,
+#: CPU median 924 ms a decision at 2 players, 995 ms at 4: README, "Classic targets").
+#: In the Big Box both search levels add the modules' points to their evaluation (term
+#: ``modules``): with every module, 2 players, it scored 0.732 for hard
 #: (300 iterations; +175 Elo [+81, +302], SPRT H1 after 56 games) and 0.688 for medium
 #: (+137 [+51, +244], H1 after 64) against the same level without it. The term
 #: ``cards`` was measured and left out: 0.442 in classic (-41 [-106, +22], H0 after
