@@ -46,6 +46,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self.home_rotation = 0.0
         self.w, self.h = CARD_W, CARD_H
+        self._rest_z = 0.0  # its height in the fan while the mouse lifts it
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
@@ -77,13 +78,13 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
         """A fanned hand overlaps: the card under the mouse comes to the front whole."""
-        self._z = self.zValue()
+        self._rest_z = self.zValue()
         self.setZValue(HOVER_Z)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt API
         if self.zValue() == HOVER_Z:  # (a new layout may have placed it meanwhile)
-            self.setZValue(getattr(self, "_z", self.zValue()))
+            self.setZValue(self._rest_z)
         super().hoverLeaveEvent(event)
 
 

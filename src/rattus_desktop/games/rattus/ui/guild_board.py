@@ -9,6 +9,7 @@ band ("tall"), and also holds the Emperor's walls (``wall_items``)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -46,6 +47,7 @@ NAME_MIN_PX, NAME_MAX_PX = 16, 28  # a plaque's name; below 16 it is elided (the
 NAME_RATIO = 0.6  # of the plaque's height, at most
 
 
+@lru_cache(maxsize=256)  # paint() asks for it on every repaint (hover, lights)
 def plaque_font(text: str, width: float, height: float) -> QFont:
     """The largest bold font, up to ``NAME_RATIO`` of the plaque's ``height`` (and
     ``NAME_MAX_PX``), in which ``text`` fits ``width``; at worst ``NAME_MIN_PX`` (the
