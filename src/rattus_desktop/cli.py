@@ -144,8 +144,8 @@ def _cmd_replay(argv: Sequence[str]) -> int:
         return 2
     assert save.session is not None
     if args.log:
-        from rattus_desktop.shell.chronicle_text import print_chronicle
-        from rattus_desktop.shell.main import lang_arg
+        from rattus_desktop.shell.app.main import lang_arg
+        from rattus_desktop.shell.kit.chronicle_text import print_chronicle
 
         try:
             lang = lang_arg(args.lang) if args.lang is not None else None
@@ -267,7 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:  # e.g. piped into `head`: the reader left
             sys.stderr.close()
             return 0
-    from rattus_desktop.shell.main import run_app
+    from rattus_desktop.shell.app.main import run_app
 
     return run_app(argv)
 

@@ -41,7 +41,7 @@ def sources(folder: Path) -> list[Path]:
 
 
 def test_the_scan_sees_imports() -> None:
-    names = imported_modules(PKG / "shell" / "controller.py")
+    names = imported_modules(PKG / "shell" / "kit" / "controller.py")
     assert "rattus_desktop.engine.registry" in names or "rattus_desktop.engine" in names
     assert any(n.startswith("PySide6") for n in names)
 

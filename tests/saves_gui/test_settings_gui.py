@@ -6,7 +6,7 @@ import pytest
 
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves.settings import SettingsStore
-from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
+from rattus_desktop.shell.kit.settings_model import SettingsModel
 
 pytestmark = pytest.mark.gui
 
@@ -38,7 +38,7 @@ def test_a_corrupt_file_warns_and_a_failed_write_is_signalled(qtbot, tmp_path) -
 
 
 def test_step_by_step_survives_a_restart_of_the_settings(qtbot, home) -> None:
-    from rattus_desktop.shell.settings import Settings
+    from rattus_desktop.shell.kit.settings import Settings
 
     first = Settings()
     assert first.step_by_step is None  # automatic until chosen

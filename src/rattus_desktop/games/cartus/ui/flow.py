@@ -22,8 +22,8 @@ from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import names
 from rattus_desktop.games.cartus.ui.ending import end_lines, plague_steps
 from rattus_desktop.play.session import Session
-from rattus_desktop.shell.animation import Animator, Step, pause
-from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit.animation import Animator, Step, pause
+from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
 
 if TYPE_CHECKING:
     from rattus_desktop.games.cartus.ui.table import CartusTable

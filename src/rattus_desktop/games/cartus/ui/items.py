@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from rattus_desktop.games.cartus.rules.data import catalogue
 from rattus_desktop.games.cartus.rules.view import CartusView, SlotView
 from rattus_desktop.games.cartus.ui import art, names
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 translate = QCoreApplication.translate
 

@@ -16,9 +16,17 @@ from rattus_desktop.engine.events import Event
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.games.notredame.rules.view import NotreDameView
 from rattus_desktop.play.session import Session
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import Animator, Step, move, parallel, pause, sequence, tween
-from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import (
+    Animator,
+    Step,
+    move,
+    parallel,
+    pause,
+    sequence,
+    tween,
+)
+from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
 
 from . import names
 from .choices import deciding_field, narrow, values_of

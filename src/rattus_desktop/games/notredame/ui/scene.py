@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 from . import names
 from .items import Disc, Key, KeyedItem

@@ -7,7 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 CLASS_COLOURS: dict[str, str] = {
     "peasantry": "#6b8e23", "bourgeoisie": "#b8860b", "church": "#6a4c93",

@@ -15,7 +15,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
     paint_outline_glow,
 )
 from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 PLAGUE_W, PLAGUE_H = 52.0, 68.0
 
