@@ -22,9 +22,13 @@ QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 def imported_modules(path: Path) -> list[str]:
     """Absolute names of every module ``path`` imports (relative imports resolved)."""
     rel = path.relative_to(PKG.parent).with_suffix("")
-    package = list(rel.parts[:-1]) if rel.name != "__init__" else list(rel.parts[:-1])
+    return modules_in(path.read_text(encoding="utf-8"), list(rel.parts[:-1]))
+
+
+def modules_in(text: str, package: list[str]) -> list[str]:
+    """Every module a source imports, at any depth (inside functions too)."""
     out: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(text)):
         if isinstance(node, ast.Import):
             out += [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -44,6 +48,48 @@ def test_the_scan_sees_imports() -> None:
     names = imported_modules(PKG / "shell" / "kit" / "controller.py")
     assert "rattus_desktop.engine.registry" in names or "rattus_desktop.engine" in names
     assert any(n.startswith("PySide6") for n in names)
+
+
+def test_the_scan_sees_imports_inside_functions() -> None:
+    text = "def f():\n    if True:\n        from .kit import theme\n        import a.b\n"
+    names = modules_in(text, ["rattus_desktop", "shell", "app"])
+    assert "rattus_desktop.shell.app.kit.theme" in names and "a.b" in names
+
+
+def host_imports(names: list[str], allowed: str) -> list[str]:
+    """The ``names`` of ``rattus_desktop.shell`` outside the package ``allowed``."""
+    return [m for m in names
+            if (m == SHELL or m.startswith(SHELL + "."))
+            and not (m == allowed or m.startswith(allowed + "."))]
+
+
+SHELL = "rattus_desktop.shell"
+KIT = f"{SHELL}.kit"
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_games_ui_imports_only_the_kit(game: str) -> None:
+    folder = PKG / "games" / game / "ui"
+    assert folder.is_dir(), folder
+    offenders = {str(p.relative_to(PKG)): names for p in sources(folder)
+                 if (names := host_imports(imported_modules(p), KIT))}
+    assert offenders == {}
+
+
+def test_the_kit_never_imports_the_host() -> None:
+    offenders = {str(p.relative_to(PKG)): names for p in sources(PKG / "shell" / "kit")
+                 if (names := host_imports(imported_modules(p), KIT))}
+    assert offenders == {}
+
+
+def test_the_boundary_check_catches_a_host_import() -> None:
+    text = ("from rattus_desktop.shell.kit import theme\n"
+            "def kind():\n    from rattus_desktop.shell.app.dialogs import new_game\n"
+            "import rattus_desktop.shell\n")
+    names = modules_in(text, ["rattus_desktop", "games", "x", "ui"])
+    assert sorted(host_imports(names, KIT)) == [
+        "rattus_desktop.shell", "rattus_desktop.shell.app.dialogs",
+        "rattus_desktop.shell.app.dialogs.new_game"]
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

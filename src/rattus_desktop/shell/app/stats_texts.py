@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 
 from rattus_desktop.engine import registry
-from rattus_desktop.shell.app.dialogs.new_game import level_name
 from rattus_desktop.shell.app.unfinished_ui import game_title
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.levels import level_name
 from rattus_desktop.stats.record import HUMAN
 
 RULESETS = IdTexts("StatsWindow", {

@@ -7,11 +7,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -189,21 +188,3 @@ class TutorialCoach(QFrame):
             return None
         return QRect(widget.mapTo(self.w, widget.rect().topLeft()), widget.size())
 
-
-def united(rects: list[QRectF]) -> QRectF | None:
-    """The smallest rectangle around ``rects`` (None for none)."""
-    if not rects:
-        return None
-    out = QRectF(rects[0])
-    for r in rects[1:]:
-        out = out.united(r)
-    return out
-
-
-def scene_target(view: QGraphicsView, rect: QRectF | None) -> QRect | None:
-    """A scene rectangle as the window sees it (what the coach's arrow points at)."""
-    if rect is None or not view.isVisible():
-        return None
-    shown = view.mapFromScene(rect).boundingRect()
-    viewport = view.viewport()
-    return QRect(viewport.mapTo(view.window(), shown.topLeft()), shown.size())

@@ -23,12 +23,12 @@ from rattus_desktop.games.cartus.ui.flow import CartusFlow
 from rattus_desktop.games.cartus.ui.layout import BASE
 from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.app.tutorial_coach import scene_target, united
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
+from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 from rattus_desktop.shell.kit.wrapping_log import WrappingLog
 
 translate = QCoreApplication.translate

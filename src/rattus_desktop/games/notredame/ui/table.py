@@ -15,12 +15,12 @@ from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.app.tutorial_coach import scene_target, united
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
+from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
 from . import names
 from .flow import NotreDameFlow

@@ -51,12 +51,12 @@ from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.university_display import last_revealed
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.app.tutorial_coach import scene_target, united
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.animation import parallel, pause, sequence, tween
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
+from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
 SIDE_WIDTH = 300
 PLAYERS_MIN_HEIGHT = 150  # the players' panels scroll below this

@@ -28,6 +28,7 @@ from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.bot_runner import bot_levels
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP  # typed (PySide6's returns object)
+from rattus_desktop.shell.kit.levels import level_name
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.kit.settings import Settings
@@ -44,16 +45,6 @@ class NewGameChoice:
     config: GameConfig
     seats: list[Seat]
     start_player: int | None  # None: random
-
-
-def level_name(level: str) -> str:
-    names = {
-        "random": QCoreApplication.translate("NewGameDialog", "Computer — random"),
-        "easy": QCoreApplication.translate("NewGameDialog", "Computer — easy"),
-        "medium": QCoreApplication.translate("NewGameDialog", "Computer — medium"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Computer — hard"),
-    }
-    return names.get(level, level)
 
 
 def level_description(level: str) -> str:
