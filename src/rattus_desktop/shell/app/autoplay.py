@@ -9,15 +9,13 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.game_args import game_config
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.app.window import MainWindow
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.bot_runner import bot_levels
 
-CARD_CHOICES = ("first", "random", "one_per_class")
-ALL_MODULES = ("region_cards", "universities", "upgrades", "guild", "tavern")
 DEMO_NAMES = ("Agnes", "Bertrand", "Cecily", "Dietrich", "Eudes", "Fiora")
 SCREENSHOT_DELAY_MS = 400
 
@@ -31,21 +29,9 @@ def autoplay_level(wanted: str | None = None) -> str:
 
 
 def autoplay_config(args: argparse.Namespace) -> GameConfig:
-    """The config ``--game --players --ruleset --cards --modules --card-seed`` ask for,
+    """The config ``--game --players --ruleset`` and the game's option flags ask for,
     checked by the game's ``configure`` (ConfigError when it cannot be played)."""
-    options: dict[str, object] = {}
-    cards = getattr(args, "cards", None)
-    if cards is not None:
-        options["cards"] = cards if cards in CARD_CHOICES else [
-            c.strip() for c in cards.split(",") if c.strip()]
-    modules = getattr(args, "modules", None)
-    if modules is not None:
-        options["modules"] = (list(ALL_MODULES) if modules == "all" else
-                              [m.strip() for m in modules.split(",") if m.strip()])
-    if getattr(args, "card_seed", None) is not None:
-        options["card_seed"] = args.card_seed
-    return registry.get(args.game).config(args.players, getattr(args, "ruleset", ""),
-                                          options or None)
+    return game_config(args)
 
 
 def start_autoplay(window: MainWindow, args: argparse.Namespace) -> None:

@@ -9,6 +9,8 @@ import sys
 import time
 from collections.abc import Sequence
 
+from rattus_desktop.game_args import add_game_arguments
+
 _T0 = time.monotonic()
 
 
@@ -32,16 +34,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                "tournament | replay SAVE; each has its own --help.")
     parser.add_argument("--autoplay", action="store_true",
                         help="demo: every seat is played by the computer")
-    parser.add_argument("--game", default="rattus", help="the game for --autoplay")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--ruleset", default="",
-                        help="the game's ruleset for --autoplay (Rattus: classic, bigbox)")
-    parser.add_argument("--cards", default=None,
-                        help="Rattus Big Box: first, random, one_per_class or a comma list")
-    parser.add_argument("--modules", default=None,
-                        help="Rattus Big Box: all or a comma list of modules")
-    parser.add_argument("--card-seed", type=int, default=None,
-                        help="Rattus Big Box: the seed of a random card choice")
+    add_game_arguments(parser, 4, " for --autoplay")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--quit-at-end", action="store_true",
                         help="quit when the game is over (with --autoplay)")
