@@ -61,3 +61,19 @@ def test_a_bad_step_by_step_value_is_refused_and_warned(qtbot, home) -> None:
     assert store.warning and "step_by_step" in store.warning
     with pytest.raises(ValueError):
         store.update(step_by_step="sometimes")
+
+
+def test_a_games_own_setting_is_kept_under_its_game(qtbot, home) -> None:
+    from rattus_desktop.shell.kit.settings import Settings
+
+    first = Settings()
+    assert first.game_setting("rattus", "plague_risk") == "off"  # its declared default
+    first.set_game_setting("rattus", "plague_risk", "on")
+    assert Settings().game_setting("rattus", "plague_risk") == "on"
+    assert SettingsStore().settings.games == {"rattus": {"plague_risk": "on"}}
+    first.set_game_setting("rattus", "plague_risk", "maybe")  # refused: nothing changes
+    assert Settings().game_setting("rattus", "plague_risk") == "on"
+    alone = Settings(persistent=False)
+    alone.set_game_setting("rattus", "plague_risk", "on")
+    assert alone.game_setting("rattus", "plague_risk") == "on"
+    assert Settings(persistent=False).game_setting("rattus", "plague_risk") == "off"

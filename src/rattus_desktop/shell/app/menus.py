@@ -1,4 +1,5 @@
-"""The main window's menu bar: Game (statistics too), Edit, View (speeds, language), Help.
+"""The main window's menu bar: Game (statistics too), Edit, View (speeds, the game's own
+entries, language), Help.
 
 Every text is set in ``retranslate`` so a language switch (View → Language) renames
 the menus at once, without a restart.
@@ -18,6 +19,7 @@ from rattus_desktop.engine import registry
 from rattus_desktop.shell.app.saves_wiring import SavesWiring
 from rattus_desktop.shell.app.stats_wiring import StatsWiring
 from rattus_desktop.shell.app.unfinished_ui import game_title
+from rattus_desktop.shell.kit.features import HasViewActions, NamesStepByStep
 from rattus_desktop.shell.kit.i18n import LANGS, NATIVE_NAMES
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.kit.settings import SPEEDS, THINKING
@@ -75,10 +77,10 @@ class MainMenus(QObject):
         self.step_by_step = self._action(self.view, window.toggle_step_by_step, "Ctrl+Shift+P")
         self.step_by_step.setCheckable(True)
         self.step_by_step.setChecked(window.settings.step_by_step is True)
-        self.plague_risk = self._action(self.view, window.toggle_plague_risk, "Ctrl+Shift+R")
-        self.plague_risk.setCheckable(True)
-        self.plague_risk.setChecked(window.settings.plague_risk)
-        self.view.addSeparator()
+        # the game's own View entries (GameUI.view_actions) stand here, before the layout
+        self.game_actions: dict[str, QAction] = {}
+        self.game_end = self.view.addSeparator()
+        self.show_game_actions(window.table_game)
         self._build_layout_actions(window)
         self.view.addSeparator()
         self.lang_menu, self.lang_actions = self._choices(
@@ -107,6 +109,35 @@ class MainMenus(QObject):
         self.side_panels = self._action(self.view, window.toggle_side_panels, "F9")
         self.side_panels.setCheckable(True)
         self.side_panels.setChecked(True)
+
+    def show_game_actions(self, game_id: str) -> None:
+        """The View entries of the game ``game_id`` (those of the last game go)."""
+        for action in self.game_actions.values():
+            self.view.removeAction(action)
+            action.deleteLater()
+        self.game_actions = {}
+        ui = registry.get(game_id).load_ui()
+        self._game_ui = ui
+        for entry in ui.view_actions() if isinstance(ui, HasViewActions) else ():
+            action = QAction(self)
+            if entry.shortcut:
+                action.setShortcut(entry.shortcut)
+            action.setCheckable(True)
+            action.setChecked(self.w.settings.game_setting(game_id, entry.setting) == "on")
+            action.toggled.connect(partial(self.w.set_game_setting, entry.setting))
+            self.view.insertAction(self.game_end, action)
+            self.game_actions[entry.setting] = action
+        self._name_game_actions()
+
+    def _name_game_actions(self) -> None:
+        ui = self._game_ui
+        texts = {e.setting: e.text for e in ui.view_actions()} if isinstance(
+            ui, HasViewActions) else {}
+        for setting, action in self.game_actions.items():
+            action.setText(texts[setting]())
+        self.step_by_step.setText(ui.step_by_step_text() if isinstance(ui, NamesStepByStep)
+                                  else QCoreApplication.translate("MainWindow",
+                                                                  "Step &by step"))
 
     def _action(self, menu: QMenu, slot: Callable[[], object], keys: str = "") -> QAction:
         action = QAction(self)
@@ -152,9 +183,7 @@ class MainMenus(QObject):
             action.setText(speed_label(key))
         for key, action in self.thinking_actions.items():
             action.setText(_THINKING_LABEL(key))
-        self.step_by_step.setText(QCoreApplication.translate(
-            "MainWindow", "Step &by step (wait for me at each plague token)"))
-        self.plague_risk.setText(QCoreApplication.translate("MainWindow", "Plague &risk"))
+        self._name_game_actions()
         self.fullscreen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
         self.zoom_in.setText(QCoreApplication.translate("MainWindow", "Zoom &in"))
         self.zoom_out.setText(QCoreApplication.translate("MainWindow", "Zoom &out"))

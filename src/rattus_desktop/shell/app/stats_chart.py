@@ -123,10 +123,10 @@ class RatingChart(QWidget):
 
     def _draw_line(self, painter: QPainter) -> None:
         points = [self.point_position(i) for i in range(len(self._points))]
-        painter.setPen(QPen(theme.PLAGUE_RED, 2))
+        painter.setPen(QPen(theme.DEEP_RED, 2))
         for a, b in zip(points, points[1:], strict=False):
             painter.drawLine(a, b)
-        painter.setBrush(theme.PLAGUE_RED)
+        painter.setBrush(theme.DEEP_RED)
         painter.setPen(QPen(theme.INK, 1))
         radius = 3.0 if len(points) > 60 else 4.0
         for p in points:

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 
 from rattus_desktop.engine import registry
 from rattus_desktop.shell.app.unfinished_ui import game_title
+from rattus_desktop.shell.kit.features import NamesCards
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.kit.levels import level_name
 from rattus_desktop.stats.record import HUMAN
@@ -33,8 +34,8 @@ def card_label(game: str, card: str) -> str:
     """A card's translated name when the game's UI offers ``card_name`` (else its id)."""
     if game not in registry.installed():
         return card
-    namer = getattr(registry.get(game).load_ui(), "card_name", None)
-    return str(namer(card)) if callable(namer) else card
+    ui = registry.get(game).load_ui()
+    return ui.card_name(card) if isinstance(ui, NamesCards) else card
 
 
 def date_label(iso: str) -> str:

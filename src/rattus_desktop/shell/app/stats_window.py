@@ -2,7 +2,7 @@
 
 One row per player (a profile by name, a bot by level): games, wins, average and best
 score, favourite cards (those held at the end of the most games, where the game has
-cards), plague losses per game (where recorded), hint uses, and the OpenSkill rating
+cards), losses per game (where recorded, named by the game), hint uses, and the OpenSkill rating
 as μ ± 2σ with its ordinal (μ − 3σ). The chart below shows the chosen row's rating
 over time. Export CSV writes every recorded seat of the chosen game atomically.
 """
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rattus_desktop.engine import registry
 from rattus_desktop.saves.atomic import atomic_write
 from rattus_desktop.shell.app.stats_chart import RatingChart
 from rattus_desktop.shell.app.stats_texts import (
@@ -37,6 +38,7 @@ from rattus_desktop.shell.app.stats_texts import (
     number,
     player_label,
 )
+from rattus_desktop.shell.kit.features import NamesLosses
 from rattus_desktop.shell.kit.typography import join_list
 from rattus_desktop.stats.ratings import MU, SIGMA
 from rattus_desktop.stats.report import PlayerStats, csv_text, player_stats
@@ -136,8 +138,7 @@ class StatsWindow(QDialog):
             (self.tr("Best game"), self.tr("The highest score and when it was played.")),
             (self.tr("Favourite cards"), self.tr("The cards held at the end of the most "
                                                  "games, with how many.")),
-            (self.tr("Plague losses"), self.tr("Pieces lost to the plague per game, on "
-                                               "average.")),
+            self._losses_header(),
             (self.tr("Hints"), self.tr("How often the hint was asked for.")),
             (self.tr("Rating (μ ± 2σ)"), self.tr("OpenSkill (Plackett–Luce) rating: μ is the "
                                                  "estimated skill, ± 2σ its uncertainty.")),
@@ -145,6 +146,22 @@ class StatsWindow(QDialog):
                                          "uncertainty shrinks; the table is sorted by it.")),
         ]
         return [h for h, _ in pairs], [t for _, t in pairs]
+
+    def _losses_header(self) -> tuple[str, str]:
+        """The losses column in the words of the game shown (``NamesLosses``)."""
+        kind = self.current_kind() if hasattr(self, "kinds") else None
+        if kind is not None and kind[0] in registry.installed():
+            ui = registry.get(kind[0]).load_ui()
+            if isinstance(ui, NamesLosses):
+                return ui.losses_header()
+        return self.tr("Losses"), self.tr("Pieces lost per game, on average.")
+
+    def _show_losses_header(self) -> None:
+        item = self.table.horizontalHeaderItem(COLUMNS.index("losses"))
+        if item is not None:
+            title, tip = self._losses_header()
+            item.setText(title)
+            item.setToolTip(tip)
 
     def _notice_text(self) -> None:
         notice = self.store.notice
@@ -184,6 +201,7 @@ class StatsWindow(QDialog):
         self.empty.setVisible(not has)
         if kind is None:
             return
+        self._show_losses_header()
         games = self.store.games(*kind)
         self.rows = player_stats(games, self.store.ratings(*kind))
         self.table.setRowCount(len(self.rows))

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.features import TutorialTargets
 from rattus_desktop.shell.kit.tutorial_script import Text
+from rattus_desktop.shell.kit.tutorial_target import widget_target
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.app.window import MainWindow
@@ -110,7 +112,7 @@ class TutorialCoach(QFrame):
         self._layout()
 
     def show_note(self, text: Text, target: str) -> None:
-        """A one-off explanation under the step's words (the first plague...)."""
+        """A one-off explanation under the step's words (the game's notes name when)."""
         self._note, self._target = text, target
         self.retranslate()
         self._layout()
@@ -178,13 +180,9 @@ class TutorialCoach(QFrame):
     def _target_rect(self, name: str) -> QRect | None:
         if not name:
             return None
-        own = getattr(self.w.table, "tutorial_target", None)
-        rect = own(name) if own is not None else None
+        table = self.w.table
+        rect = table.tutorial_target(name) if isinstance(table, TutorialTargets) else None
         if rect is not None:
             return rect
-        widget = {"status": self.w.status,
-                  "board": getattr(self.w.table, "view", None)}.get(name)
-        if widget is None or not widget.isVisible():
-            return None
-        return QRect(widget.mapTo(self.w, widget.rect().topLeft()), widget.size())
+        return widget_target(self.w.status) if name == "status" else None
 

@@ -1,7 +1,7 @@
 """Plays a ``Tutorial``: starts its fixed game, shows each step in the coach card with an
 arrow, lets through only the moves the step asks for (``GameController.guard``),
-moves on when the player makes one, and explains the first plague (or whatever the
-game's notes name) the first time it happens. Help → Tutorial starts it again."""
+moves on when the player makes one, and explains what the game's notes name the
+first time it happens. Help → Tutorial starts it again."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The main window: the game's table, the status line, menus and the shared screens.
 
-Game-neutral: the table comes from the game's UI (``shell.game_ui``), found through
+Game-neutral: the table comes from the game's UI (``shell.kit.game_ui``), found through
 the registry by the game being played."""
 
 from __future__ import annotations
@@ -29,6 +29,14 @@ from rattus_desktop.shell.app.tutorial_guide import TutorialGuide
 from rattus_desktop.shell.app.unfinished_ui import SlotKeeper, UnfinishedScreen
 from rattus_desktop.shell.kit import art, theme
 from rattus_desktop.shell.kit.controller import GameController
+from rattus_desktop.shell.kit.features import (
+    ExplainsResults,
+    FollowsSettings,
+    HasTutorial,
+    HidesSidePanels,
+    MarksHints,
+    Zooms,
+)
 from rattus_desktop.shell.kit.game_ui import GameUI, Table
 from rattus_desktop.shell.kit.handover import HandOverScreen
 from rattus_desktop.shell.kit.hint import HintRunner, hint_text
@@ -161,6 +169,7 @@ class MainWindow(QMainWindow):
         self.box.removeWidget(old)
         old.deleteLater()
         self.table = self._make_table(session.config.game)
+        self.menus.show_game_actions(session.config.game)
 
     def _show_step_by_step(self) -> None:
         """View → Step by step shows what "automatic" means for this game: on when
@@ -303,11 +312,12 @@ class MainWindow(QMainWindow):
     def show_results(self, summary: dict[str, Any], tied: list[int]) -> None:
         palace = list(summary.get("palace", []))
         self.results.seat_icon = self.ui.seat_icon
-        note = getattr(self.ui, "results_note", None)
-        self.results.game_note = (lambda: note(summary)) if note is not None else (lambda: "")
-        self.results.game_tie = getattr(self.ui, "tie_text", lambda names, name: "")
-        self.results.game_detail = getattr(self.ui, "results_detail",
-                                           lambda summary, seat: None)
+        ui = self.ui
+        words = ui if isinstance(ui, ExplainsResults) else None
+        self.results.game_note = (lambda: words.results_note(summary)) if words else (lambda: "")
+        self.results.game_tie = words.tie_text if words else (lambda names, name: "")
+        self.results.game_detail = words.results_detail if words else (
+            lambda summary, seat: None)
         self.results.show_results(summary, list(self.controller.seats), tied, palace)
         self.game_finished.emit(summary)
 
@@ -354,41 +364,39 @@ class MainWindow(QMainWindow):
         """Optional ``Table.show_hint(hint) -> str``: marks it on the board, gives the
         game's reason in words."""
         self.menus.stats.record_hint_use(hint.seat)  # counted in the game's statistics
-        show = getattr(self.table, "show_hint", None)
-        reason = show(hint) if callable(show) else ""
-        describe = getattr(self.table, "move_text", None) or self.controller.ui.action_text
+        marks = self.table if isinstance(self.table, MarksHints) else None
+        reason = marks.show_hint(hint) if marks is not None else ""
+        describe = marks.move_text if marks is not None else self.controller.ui.action_text
         self.status.set_hint(hint_text(hint, describe, reason or ""))
 
-    def toggle_plague_risk(self) -> None:
-        """Optional ``Table.set_plague_risk_visible`` (Rattus' overlay), saved."""
-        on = self.menus.plague_risk.isChecked()
-        self.settings.set_plague_risk(on)
-        show = getattr(self.table, "set_plague_risk_visible", None)
-        if callable(show):
-            show(on)
+    def set_game_setting(self, name: str, on: bool) -> None:
+        """One of the game's own View entries: saved under the game, and passed to a
+        table that ``FollowsSettings``."""
+        value = "on" if on else "off"
+        self.settings.set_game_setting(self.table_game, name, value)
+        if isinstance(self.table, FollowsSettings):
+            self.table.apply_setting(name, value)
 
     def zoom_table(self, step: int) -> None:
         """Optional ``Table.zoom(step)``: +1 closer, -1 back, 0 the whole board."""
-        zoom = getattr(self.table, "zoom", None)
-        if callable(zoom):
-            zoom(step)
+        if isinstance(self.table, Zooms):
+            self.table.zoom(step)
 
     def toggle_side_panels(self) -> None:
         """Optional ``Table.set_side_panels_visible``: more room for the board."""
-        show = getattr(self.table, "set_side_panels_visible", None)
-        if callable(show):
-            show(self.menus.side_panels.isChecked())
+        if isinstance(self.table, HidesSidePanels):
+            self.table.set_side_panels_visible(self.menus.side_panels.isChecked())
 
     def show_rules(self) -> None:
         self.ui.show_rules(self)
 
     def start_tutorial(self, game_id: str) -> None:
         """Help → Tutorial → a game: its guided first game."""
-        tutorial = getattr(registry.get(game_id).load_ui(), "tutorial", None)
-        if tutorial is None:
+        ui = registry.get(game_id).load_ui()
+        if not isinstance(ui, HasTutorial):
             self.status.set_hint(self.tr("This game has no tutorial yet."))
             return
-        self.guide.start(tutorial())
+        self.guide.start(ui.tutorial())
 
     def show_about(self) -> None:
         from rattus_desktop.shell.app.dialogs.about import show_about

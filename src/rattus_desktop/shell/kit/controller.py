@@ -16,7 +16,7 @@ from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.events import Event, visible_events
-from rattus_desktop.engine.protocol import Game, View
+from rattus_desktop.engine.protocol import Game, Outcome, View
 from rattus_desktop.play.session import Seat, Session
 from rattus_desktop.shell.kit.game_ui import GameUI
 
@@ -80,6 +80,13 @@ class GameController(QObject):
             raise RuntimeError("no game has started")
         ui: GameUI = registry.get(self.session.config.game).load_ui()
         return ui
+
+    def outcome(self) -> Outcome:
+        """The finished game's ``Outcome`` (RuntimeError while it goes on)."""
+        outcome = self.game.outcome()
+        if outcome is None:
+            raise RuntimeError("the game is not over")
+        return outcome
 
     @property
     def has_game(self) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from rattus_desktop.bots import search_config
 from rattus_desktop.bots.base import decision_rng, never_stop
@@ -68,8 +68,14 @@ def compute_hint(game_id: str, view: View, seed: int, iterations: int | None = N
                 _reason(definition, view, action))
 
 
+@runtime_checkable
+class ExplainsHints(Protocol):
+    """A game's insight (``GameDef.insight``) that says why a move is good."""
+
+    def hint_reason(self, view: View, action: Action) -> Any: ...
+
+
 def _reason(definition: Any, view: View, action: Action) -> Any:
-    """The game's insight on the move (Rattus: the plague risk before and after)."""
+    """The game's insight on the move (e.g. a risk before and after it)."""
     insight = definition.load_insight()
-    reason = getattr(insight, "hint_reason", None)
-    return reason(view, action) if callable(reason) else None
+    return insight.hint_reason(view, action) if isinstance(insight, ExplainsHints) else None

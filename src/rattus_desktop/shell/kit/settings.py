@@ -12,11 +12,14 @@ is emitted whenever either changes (``saves_ui.notices`` shows them to the playe
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from rattus_desktop.play.session import Seat
+from rattus_desktop.saves.settings import Settings as SavedSettings
+from rattus_desktop.saves.settings import check
 from rattus_desktop.shell.kit.settings_model import SettingsModel
 
 SPEEDS: dict[str, int] = {"slow": 500, "normal": 250, "fast": 100, "instant": 0}
@@ -37,6 +40,7 @@ class Settings(QObject):
         super().__init__(parent)
         self.persistent = persistent  # False: tests, demos, self-test (nothing is written)
         self._options: dict[str, dict[str, Any]] = {}  # last options when not persistent
+        self._games = SavedSettings()  # the games' own settings when not persistent
         self._model = SettingsModel() if persistent else None
         self.load_warning: str | None = self._model.warning if self._model else None
         self.write_error: str | None = None
@@ -47,11 +51,10 @@ class Settings(QObject):
         if self._thinking not in THINKING:
             self._thinking = "normal"
         self.lang = self._load("language", "")
-        # Step by step (wait for the player at each dramatic moment, e.g. every plague
-        # reveal): None lets the table decide (on when humans play the computer).
+        # Step by step (wait for the player at each dramatic moment of a game): None
+        # lets the table decide (on when humans play the computer).
         step = self._load("step_by_step", "auto")
         self.step_by_step: bool | None = {"on": True, "off": False}.get(step)
-        self.plague_risk = self._load("plague_risk", "off") == "on"  # View → Plague risk
 
     def _load(self, key: str, default: str) -> str:
         if self._model is not None:
@@ -105,12 +108,21 @@ class Settings(QObject):
         if save:
             self._save("language", lang)
 
-    def set_plague_risk(self, on: bool) -> None:
-        self.plague_risk = on
-        self._save("plague_risk", "on" if on else "off")
+    def game_setting(self, game_id: str, name: str) -> str:
+        """One of a game's own settings (``GameDef.settings``), e.g. a View entry's."""
+        values = self._model.values if self._model is not None else self._games
+        return values.game(game_id, name)
+
+    def set_game_setting(self, game_id: str, name: str, value: str) -> None:
+        values = self._model.values if self._model is not None else self._games
+        games = {**values.games, game_id: {**values.games.get(game_id, {}), name: value}}
+        if self._model is None:
+            self._games = replace(self._games, games=check("games", games))
+            return
+        self._save("games", games)
 
     def set_step_by_step(self, on: bool | None) -> None:
-        """Wait for the player at each plague token: True, False or None (automatic)."""
+        """Wait for the player at each dramatic moment: True, False or None (automatic)."""
         self.step_by_step = on
         self._save("step_by_step", "auto" if on is None else ("on" if on else "off"))
         self.changed.emit()

@@ -17,8 +17,7 @@ class TutorialStep:
     one of those action types (other moves are refused with the step's own words); it
     is skipped when none of them is legal at the player's decision. Without ``expect``
     the player reads it and presses Next. ``target`` names what the arrow points at
-    (``board``, ``status``, ``side`` or a name the table knows, see
-    ``tutorial_target``)."""
+    (``status`` or a name the table knows, see ``tutorial_target``)."""
 
     text: Text
     expect: frozenset[str] = frozenset()

@@ -4,7 +4,7 @@ gives a scene rectangle as the window sees it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 
 def united(rects: list[QRectF]) -> QRectF | None:
@@ -24,3 +24,10 @@ def scene_target(view: QGraphicsView, rect: QRectF | None) -> QRect | None:
     shown = view.mapFromScene(rect).boundingRect()
     viewport = view.viewport()
     return QRect(viewport.mapTo(view.window(), shown.topLeft()), shown.size())
+
+
+def widget_target(widget: QWidget | None) -> QRect | None:
+    """A visible widget's rectangle as its window sees it (None when hidden)."""
+    if widget is None or not widget.isVisible():
+        return None
+    return QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())

@@ -391,12 +391,12 @@ class CartusFlow(QObject):
         return [QColor(s.colour) for s in self.controller.seats]
 
     def winner_line(self) -> str:
-        summary = self.controller.game.summary()
-        winners = summary.get("winners") or []
+        outcome = self.controller.outcome()
+        winners = outcome.winners
         seat_names = self.controller.seat_names
         if not winners:
             return self.tr("Everybody died of the plague: nobody wins.")
-        score = int(summary["scores"][winners[0]])
+        score = outcome.scores[winners[0]]
         if len(winners) == 1:
             return self.tr("{name} wins with %n point(s).", "", score).format(
                 name=seat_names[winners[0]])

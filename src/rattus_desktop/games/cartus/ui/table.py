@@ -160,7 +160,7 @@ class CartusTable(QWidget):
 
     def _show_results(self, summary: dict[str, Any]) -> None:
         shown = dict(summary)
-        winners = summary.get("winners") or []
+        winners = self.controller.outcome().winners
         shown["winner"] = winners[0] if winners else None
         shown["palace"] = []  # no palace detail: Cartus scores are in its end panel
         self.host.show_results(shown, list(winners) if len(winners) > 1 else [])

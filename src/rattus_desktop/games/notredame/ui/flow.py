@@ -220,7 +220,7 @@ class NotreDameFlow(QObject):
     def _banner(self, text: str, alarm: bool) -> Any:
         if self.w.settings.instant:
             return None
-        item = Banner(text, theme.PLAGUE_RED if alarm else theme.INK)
+        item = Banner(text, theme.DEEP_RED if alarm else theme.INK)
         item.setPos(self.w.board.centre())
         item.setOpacity(0.0)
         self.w.board.addItem(item)
@@ -527,7 +527,7 @@ class NotreDameFlow(QObject):
         game = self.controller.game
         summary = game.summary()
         seat_names = self.controller.seat_names
-        winners = list(summary.get("winners") or [])
+        winners = list(self.controller.outcome().winners)
         self.w.status.clear_prompt()
         self.w.status.set_status(
             self.tr("Game over"),

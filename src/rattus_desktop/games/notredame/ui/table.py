@@ -120,7 +120,7 @@ class NotreDameTable(QWidget):
         QApplication.processEvents()
 
     def _show_results(self, summary: dict[str, Any]) -> None:
-        winners = list(summary.get("winners") or [])
+        winners = list(self.controller.outcome().winners)
         self.host.show_results(summary, winners if len(winners) > 1 else [])
 
 

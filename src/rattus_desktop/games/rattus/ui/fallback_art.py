@@ -175,5 +175,5 @@ def draw_plague(p: QPainter, r: QRectF) -> None:
     p.setBrush(QColor("#2b0f12"))
     p.drawPath(path)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.PLAGUE_RED)
+    p.setBrush(theme.DEEP_RED)
     p.drawEllipse(QRectF(r.left() + 0.36 * w, r.top() + 0.16 * h, 0.28 * w, 0.22 * h))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from rattus_desktop.engine import registry
 from rattus_desktop.saves import SaveFile
 from rattus_desktop.saves.replay import Entry, Replay, TurnMark
+from rattus_desktop.shell.kit.features import NamesTurnMarks, ShowsHistory
 from rattus_desktop.shell.kit.game_ui import GameUI, ReplayBoard
 from rattus_desktop.shell.kit.typography import join_list
 
@@ -40,14 +41,15 @@ def entry_text(entry: Entry, names: list[str], ui: GameUI) -> str:
     return f"{entry.index + 1}. " + "\n    ".join(texts)
 
 
-def turn_text(mark: TurnMark, names: list[str]) -> str:
+def turn_text(mark: TurnMark, names: list[str], ui: object = None) -> str:
     name = names[mark.seat] if 0 <= mark.seat < len(names) else "?"
+    own = ui.turn_mark_text(mark.kind, name) if isinstance(ui, NamesTurnMarks) else None
+    if own is not None:
+        return own
     if mark.kind == "setup":
         return QCoreApplication.translate("Replay", "Setup: {name}").format(name=name)
     if mark.kind == "final_turn":
         return QCoreApplication.translate("Replay", "Final turn: {name}").format(name=name)
-    if mark.kind == "final_plague":
-        return QCoreApplication.translate("Replay", "Final plague")
     return QCoreApplication.translate("Replay", "Turn {number}: {name}").format(
         number=mark.number, name=name)
 
@@ -158,7 +160,7 @@ class ReplayView(QWidget):
         self.turns.blockSignals(True)
         self.turns.clear()
         for mark in self.replay.turns:
-            self.turns.addItem(turn_text(mark, names), mark.index)
+            self.turns.addItem(turn_text(mark, names, self.ui), mark.index)
         self.turns.blockSignals(False)
 
     @property
@@ -181,9 +183,8 @@ class ReplayView(QWidget):
         if position == replay.position and not force:
             return
         game = replay.seek(position)
-        history = getattr(self.board, "show_history", None)  # optional: what was revealed
-        if callable(history):
-            history([entry.events for entry in replay.entries[:position]])
+        if isinstance(self.board, ShowsHistory):  # optional: what was revealed
+            self.board.show_history([entry.events for entry in replay.entries[:position]])
         self.board.show_game(game, replay.seats)
         self._sync_widgets(position)
         self.position_changed.emit(position)

@@ -42,7 +42,7 @@ class PlagueItem(PassiveItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawEllipse(QRectF(rect.left() + 4, rect.bottom() - 10, rect.width() - 8, 16))
-        glow = QColor(theme.PLAGUE_RED)
+        glow = QColor(theme.DEEP_RED)
         glow.setAlpha(70)
         p.setBrush(glow)
         p.drawEllipse(rect.adjusted(-10, 8, 10, 14))
