@@ -251,3 +251,13 @@ def test_a_closed_window_survives_a_language_switch(qtbot, tmp_path) -> None:
     apply_language("zh_TW")
     apply_language("en")
     assert window.closed
+
+
+def test_the_losses_column_speaks_the_shown_games_words(stats_window):
+    w = stats_window
+    header = w.table.horizontalHeaderItem(COLUMNS.index("losses"))
+    assert header.text() == "Plague losses"  # Rattus names its own losses
+    other = next(i for i in range(w.kinds.count()) if w.kinds.itemData(i)[0] == "notredame")
+    w.kinds.setCurrentIndex(other)
+    w.refresh()
+    assert header.text() == "Losses" and "per game" in header.toolTip()

@@ -138,7 +138,7 @@ class StatsWindow(QDialog):
             (self.tr("Best game"), self.tr("The highest score and when it was played.")),
             (self.tr("Favourite cards"), self.tr("The cards held at the end of the most "
                                                  "games, with how many.")),
-            self._losses_header(),
+            (self.tr("Losses"), self.tr("Pieces lost per game, on average.")),
             (self.tr("Hints"), self.tr("How often the hint was asked for.")),
             (self.tr("Rating (μ ± 2σ)"), self.tr("OpenSkill (Plackett–Luce) rating: μ is the "
                                                  "estimated skill, ± 2σ its uncertainty.")),
@@ -147,19 +147,14 @@ class StatsWindow(QDialog):
         ]
         return [h for h, _ in pairs], [t for _, t in pairs]
 
-    def _losses_header(self) -> tuple[str, str]:
-        """The losses column in the words of the game shown (``NamesLosses``)."""
-        kind = self.current_kind() if hasattr(self, "kinds") else None
-        if kind is not None and kind[0] in registry.installed():
-            ui = registry.get(kind[0]).load_ui()
-            if isinstance(ui, NamesLosses):
-                return ui.losses_header()
-        return self.tr("Losses"), self.tr("Pieces lost per game, on average.")
-
     def _show_losses_header(self) -> None:
         item = self.table.horizontalHeaderItem(COLUMNS.index("losses"))
+        kind = self.current_kind()
+        ui = registry.get(kind[0]).load_ui() if kind and kind[0] in registry.installed() \
+            else None
+        title, tip = (ui.losses_header() if isinstance(ui, NamesLosses)  # the game's words
+                      else (self.tr("Losses"), self.tr("Pieces lost per game, on average.")))
         if item is not None:
-            title, tip = self._losses_header()
             item.setText(title)
             item.setToolTip(tip)
 

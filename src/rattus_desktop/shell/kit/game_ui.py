@@ -45,13 +45,12 @@ class TableHost(Protocol):
 class Table(Protocol):
     """A game's board and side panels, hosted in the main window.
 
-    Optional (the shell looks them up with ``getattr``; a table without them simply
-    ignores the View menu's entries): ``zoom(step: int)`` (+1 closer, -1 back, 0 the
-    whole board), ``set_side_panels_visible(visible: bool)``,
-    ``set_plague_risk_visible(visible: bool)`` (View → Plague risk) and
-    ``show_hint(hint)`` (Ctrl+H: mark the hinted move on the board). The host (the main
-    window) also offers ``show_history(position: int)``: the game's replay at that
-    many actions, laid over the window (a table calls it when a log line is clicked).
+    Optional features (``shell.kit.features``, checked with ``isinstance``; a table
+    without them simply ignores the View menu's entries): ``Zooms``, ``HidesSidePanels``,
+    ``MarksHints`` (Ctrl+H), ``FollowsSettings`` (the game's own View entries) and
+    ``TutorialTargets``. The host (the main window) also offers
+    ``show_history(position: int)``: the game's replay at that many actions, laid over
+    the window (a table calls it when a log line is clicked).
     """
 
     def widget(self) -> QWidget: ...
@@ -92,11 +91,10 @@ class GameUI(Protocol):
         """A seat's piece (its colour and shape) as a small picture."""
 
 
-# Optional extras the shell looks up by name (a game may leave them out):
-#   GameUI.results_note(summary) -> str  how the game scores, under the results' title
-#   GameUI.tie_text(names, name) -> str  how a tie was broken
-#   GameUI.card_name(card_id) -> str     a card's name (the statistics' favourite cards)
-#   ReplayBoard.show_history(steps)      the public events of the actions before the
-#                                        position about to be shown (e.g. the last
-#                                        event card revealed, which no view holds)
+# Optional features of a GameUI (``shell.kit.features``, checked with ``isinstance``):
+# ``ExplainsResults`` (the results screen's note, tie and score parts), ``NamesCards``
+# (the statistics' favourite cards), ``HasTutorial``, ``HasOptionsPanel`` (its part of
+# the new-game dialog), ``HasViewActions`` (its View entries, kept as its
+# ``GameDef.settings``), ``NamesStepByStep``, ``NamesTurnMarks``, ``NamesLosses``; of a
+# ReplayBoard: ``ShowsHistory``.
 GameUIFactory = Callable[[], GameUI]
