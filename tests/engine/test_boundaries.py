@@ -15,7 +15,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PKG = ROOT / "src" / "rattus_desktop"
 GAME_IDS = sorted(p.name for p in (PKG / "games").iterdir()
                   if (p / "__init__.py").is_file())
-QT_FREE = ["engine", "bots", "play", "saves", *[f"games/{g}/rules" for g in GAME_IDS]]
+BOTS = [str(p.relative_to(PKG)) for g in GAME_IDS
+        for p in (PKG / "games" / g / "bot", PKG / "games" / g / "bot.py") if p.exists()]
+QT_FREE = ["engine", "bots", "play", "saves", "stats", "user_folders.py", "game_args.py",
+           "games/rattus/insight", *[f"games/{g}/rules" for g in GAME_IDS], *BOTS]
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
@@ -41,7 +44,23 @@ def modules_in(text: str, package: list[str]) -> list[str]:
 
 
 def sources(folder: Path) -> list[Path]:
+    """The Python files of a package folder, or the one module ``folder`` names."""
+    if folder.is_file():
+        return [folder]
     return sorted(p for p in folder.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def test_the_qt_free_list_covers_every_games_bot_and_the_statistics() -> None:
+    assert len(BOTS) == len(GAME_IDS) and "stats" in QT_FREE
+    assert "games/rattus/insight" in QT_FREE
+
+
+def test_statistics_and_saves_share_the_user_folders_not_each_other() -> None:
+    """Both find the user's folders in ``user_folders``; neither borrows from the other."""
+    for layer, other in (("stats", "saves"), ("saves", "stats")):
+        names = [m for p in sources(PKG / layer) for m in imported_modules(p)]
+        assert not [m for m in names if m.startswith(f"rattus_desktop.{other}")], layer
+        assert "rattus_desktop.user_folders" in names, layer
 
 
 def test_the_scan_sees_imports() -> None:
@@ -105,7 +124,7 @@ def test_no_file_outside_a_game_imports_its_internals(game: str) -> None:
 @pytest.mark.parametrize("layer", QT_FREE)
 def test_qt_free_layers_never_import_qt(layer: str) -> None:
     folder = PKG / layer
-    assert folder.is_dir(), folder
+    assert folder.exists(), folder
     offenders = [str(p.relative_to(PKG)) for p in sources(folder)
                  if any(m.split(".")[0] in QT for m in imported_modules(p))]
     assert offenders == []
@@ -123,9 +142,9 @@ sys.path.insert(0, %r)
 import rattus_desktop
 layers = %r
 for layer in layers:
-    name = 'rattus_desktop.' + layer.replace('/', '.')
+    name = 'rattus_desktop.' + layer.removesuffix('.py').replace('/', '.')
     module = importlib.import_module(name)
-    for info in pkgutil.walk_packages(module.__path__, name + '.'):
+    for info in pkgutil.walk_packages(getattr(module, '__path__', []), name + '.'):
         importlib.import_module(info.name)
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.bench import play_random_game

@@ -19,12 +19,12 @@ from rattus_desktop.engine import registry
 from rattus_desktop.engine.options import GameSetting
 from rattus_desktop.engine.reading import os_reason
 from rattus_desktop.play.session import Seat
+from rattus_desktop.user_folders import config_dir
 
 from . import fields as save_fields
 from .atomic import atomic_write
 from .errors import SaveError
 from .reading import read_json
-from .store import config_dir
 
 LANGUAGES = ("", "en", "zh_TW")  # "": follow the system
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")  # the keys of app.settings.SPEEDS
