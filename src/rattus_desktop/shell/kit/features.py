@@ -45,8 +45,12 @@ class HasTutorial(Protocol):
 
 @runtime_checkable
 class HasOptionsPanel(Protocol):
-    def options_panel(self, parent: QWidget) -> QWidget:
-        """The game's part of the new-game dialog (``OptionsPanel``)."""
+    def options_panel(self, parent: QWidget) -> Any:
+        """The game's part of the new-game dialog: a QWidget with ``counts`` and
+        ``all_counts`` (the player counts its choices allow, and any of them allows),
+        ``preset_buttons()``, the signals ``counts_changed`` and ``players_wanted``,
+        ``restore(options) -> players | None``, ``set_players(n)`` and
+        ``config(players)``."""
 
 
 @runtime_checkable
@@ -109,9 +113,3 @@ class TutorialTargets(Protocol):
 class ShowsHistory(Protocol):
     def show_history(self, steps: Iterable[Iterable[Event]]) -> None:
         """The public events before the position about to be shown."""
-
-
-@runtime_checkable
-class HasOptionCounts(Protocol):
-    counts: Sequence[int]  # the player counts the chosen options allow
-    all_counts: Sequence[int]  # every count some option allows

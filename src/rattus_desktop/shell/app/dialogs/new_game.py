@@ -27,7 +27,7 @@ from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.bot_runner import bot_levels
-from rattus_desktop.shell.kit.features import HasOptionCounts, HasOptionsPanel
+from rattus_desktop.shell.kit.features import HasOptionsPanel
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP  # typed (PySide6's returns object)
 from rattus_desktop.shell.kit.levels import level_name
 
@@ -101,8 +101,8 @@ class NewGameDialog(QDialog):
         # the game's own choices (e.g. ruleset, cards, modules): ``HasOptionsPanel``
         self.options_panel: Any = (self.ui.options_panel(self)
                                    if isinstance(self.ui, HasOptionsPanel) else None)
-        offered = tuple(self.options_panel.all_counts if isinstance(
-            self.options_panel, HasOptionCounts) else self.game.players)
+        offered = tuple(self.options_panel.all_counts if self.options_panel is not None
+                        else self.game.players)
         self.setWindowTitle(self.tr("New game"))
         self.switch_to = ""
         self.chooser = QComboBox()
@@ -248,8 +248,8 @@ class NewGameDialog(QDialog):
                 kind.setCurrentIndex(k)
         if self.options_panel is not None and self.settings is not None:
             n = self.options_panel.restore(self.settings.last_options(self.game.id)) or n
-        self._allow_counts(tuple(self.options_panel.counts if isinstance(
-            self.options_panel, HasOptionCounts) else self.game.players))
+        self._allow_counts(tuple(self.options_panel.counts if self.options_panel is not None
+                                 else self.game.players))
         button = self.count_group.button(n)
         if button is not None and button.isEnabled():
             button.setChecked(True)
