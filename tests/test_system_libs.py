@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rattus_desktop.shell import system_libs
+from rattus_desktop.shell.app import system_libs
 
 
 def test_xcb_only_on_linux_x11():

@@ -2126,6 +2126,10 @@ Cards of another class bring a rat each.</source>
         <translation>長（較強）</translation>
     </message>
     <message>
+        <source>Step &amp;by step</source>
+        <translation>逐步進行(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -4412,8 +4416,8 @@ Cards of another class bring a rat each.</source>
         <translation>關於 Rattus Desktop</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
-        <translation>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;黑死病時代的桌上遊戲《鼠疫》（Rattus），2 到 4 人同一台電腦輪流遊玩，或與電腦對戰。&lt;br&gt;提供繁體中文與英文介面。</translation>
+        <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;Board games at one computer, together or against computer opponents: {games}.&lt;br&gt;In Traditional Chinese and English.</source>
+        <translation>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;在同一台電腦上一起輪流遊玩或與電腦對戰的桌上遊戲：{games}。&lt;br&gt;提供繁體中文與英文介面。</translation>
     </message>
 </context>
 <context>
@@ -4722,6 +4726,14 @@ Do you want to continue it?</source>
     <message>
         <source>The cards held at the end of the most games, with how many.</source>
         <translation>最常在遊戲結束時持有的卡牌，以及局數。</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Pieces lost per game, on average.</source>
+        <translation>每局平均失去的棋子數。</translation>
     </message>
     <message>
         <source>Plague losses</source>

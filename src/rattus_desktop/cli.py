@@ -93,34 +93,17 @@ def _interleaved(config: GameConfig, base: GameConfig, games: int,
 
 
 def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None) -> None:
-    parser.add_argument("--game", default="rattus", help="the game's id (default: rattus)")
-    parser.add_argument("--ruleset", default="", help="the game's ruleset (default: its first)")
-    parser.add_argument("--players", type=int, default=default_players,
-                        required=default_players is None)
-    parser.add_argument("--cards", default=None,
-                        help="Rattus Big Box: first, random, one_per_class or a comma list")
-    parser.add_argument("--modules", default=None,
-                        help="Rattus Big Box: all or a comma list of modules")
-    parser.add_argument("--card-seed", type=int, default=None,
-                        help="Rattus Big Box: the seed of a random card choice")
+    from rattus_desktop.game_args import add_game_arguments
+
+    add_game_arguments(parser, default_players)
 
 
 def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> GameConfig:
-    from rattus_desktop.engine import registry
     from rattus_desktop.engine.errors import ConfigError
+    from rattus_desktop.game_args import game_config
 
-    options: dict[str, object] = {}
-    if args.cards is not None:
-        cards = args.cards
-        options["cards"] = cards if cards in ("first", "random", "one_per_class") else [
-            c.strip() for c in cards.split(",") if c.strip()]
-    if args.modules is not None:
-        options["modules"] = (list(ALL_MODULES) if args.modules == "all" else
-                              [m.strip() for m in args.modules.split(",") if m.strip()])
-    if args.card_seed is not None:
-        options["card_seed"] = args.card_seed
     try:
-        return registry.get(args.game).config(args.players, args.ruleset, options or None)
+        return game_config(args)
     except ConfigError as exc:
         parser.error(exc.reason)
 
@@ -144,8 +127,8 @@ def _cmd_replay(argv: Sequence[str]) -> int:
         return 2
     assert save.session is not None
     if args.log:
-        from rattus_desktop.shell.chronicle_text import print_chronicle
-        from rattus_desktop.shell.main import lang_arg
+        from rattus_desktop.shell.app.main import lang_arg
+        from rattus_desktop.shell.kit.chronicle_text import print_chronicle
 
         try:
             lang = lang_arg(args.lang) if args.lang is not None else None
@@ -242,7 +225,6 @@ def _sprt(parser: argparse.ArgumentParser, text: str | None) -> tuple[float, flo
     return (elo0, elo1)
 
 BASELINE_CHUNK = 50  # games per alternating chunk of ``bench --baseline``
-ALL_MODULES = ("region_cards", "universities", "upgrades", "guild", "tavern")
 
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
@@ -267,7 +249,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:  # e.g. piped into `head`: the reader left
             sys.stderr.close()
             return 0
-    from rattus_desktop.shell.main import run_app
+    from rattus_desktop.shell.app.main import run_app
 
     return run_app(argv)
 

@@ -9,8 +9,12 @@ from PySide6.QtWidgets import QMainWindow
 
 from rattus_desktop.play.session import Session
 from rattus_desktop.saves import load_save, store, unfinished
-from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook, migrate_autosave, offer_resume
-from rattus_desktop.shell.saves_ui.file_menu import FileMenu
+from rattus_desktop.shell.app.saves_ui.autosave_ui import (
+    AutosaveHook,
+    migrate_autosave,
+    offer_resume,
+)
+from rattus_desktop.shell.app.saves_ui.file_menu import FileMenu
 from sessions import rattus_session
 
 from .helpers import random_session, seats

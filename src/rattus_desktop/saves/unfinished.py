@@ -17,10 +17,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from rattus_desktop.play.session import Session
+from rattus_desktop.user_folders import data_dir
 
 from .errors import SaveError
 from .format import SaveFile, load_save, write_save
-from .store import data_dir
 
 FOLDER = "unfinished"
 _counter = itertools.count(1)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.user_folders import data_dir
 
 from .errors import StatsError
 from .opening import Notice, open_db
@@ -27,8 +28,6 @@ FILE_NAME = "stats.sqlite3"
 
 def stats_path() -> Path:
     """``stats.sqlite3`` in the data folder (``RATTUS_DESKTOP_HOME`` moves it)."""
-    from rattus_desktop.saves.store import data_dir
-
     return data_dir() / FILE_NAME
 
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.plague import knight_bonus as plague_bonus
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 
 LEVEL_TWO = IdTexts("Upgrade", {
     "peasant": QT_TRANSLATE_NOOP(
