@@ -18,7 +18,7 @@ from typing import Any
 from rattus_desktop.engine.config import GameConfig
 
 from .errors import StatsError
-from .opening import Notice, open_db
+from .opening import Notice, busy_error, is_busy, open_db
 from .ratings import Rating, rate
 from .record import GameRecord, SeatRecord
 
@@ -54,10 +54,12 @@ class StatsStore:
         self.notice = notice  # set when a bad file was moved aside on opening
 
     @classmethod
-    def open(cls, path: Path | None = None) -> StatsStore:
-        """Open (creating or migrating) the database; StatsError if impossible."""
+    def open(cls, path: Path | None = None, timeout: float | None = None) -> StatsStore:
+        """Open (creating or migrating) the database; StatsError if impossible ("busy"
+        when another process holds it locked for more than ``timeout`` seconds, by
+        default ``opening.BUSY_TIMEOUT``; the same wait applies to later writes)."""
         where = path or stats_path()
-        conn, notice = open_db(where)
+        conn, notice = open_db(where, timeout)
         return cls(conn, where, notice)
 
     def close(self) -> None:
@@ -93,6 +95,8 @@ class StatsStore:
                     self._insert_seat(game_id, seat, hints.get(seat.seat, 0))
                 self._update_ratings(game_id, rec)
         except sqlite3.Error as exc:
+            if is_busy(exc):
+                raise busy_error(self.path) from None
             raise StatsError("write_failed", f"{self.path}: the game was not recorded "
                              f"({exc})") from None
         return True
@@ -107,6 +111,8 @@ class StatsStore:
                     "ON CONFLICT (session, seat) DO UPDATE SET uses = uses + 1",
                     (session, seat))
         except sqlite3.Error as exc:
+            if is_busy(exc):
+                raise busy_error(self.path) from None
             raise StatsError("write_failed", f"{self.path}: hint not counted ({exc})") \
                 from None
 
