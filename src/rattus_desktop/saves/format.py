@@ -48,7 +48,7 @@ FORMAT = "rattus-desktop-save"
 VERSION = 2
 READS = (1, 2)  # the format versions this program reads
 V1_GAME = "rattus"
-MAX_ACTIONS = 20_000
+MAX_ACTIONS = 5_000  # the longest games have under 500 actions
 PREVIEW_KEYS = ("actions", "turn", "phase", "current_player", "scores", "winner")
 CHECKED_KEYS = ("game", "config", "seed", "start_player", "actions")
 CHECK_PREFIX = "sha256:"
@@ -130,7 +130,7 @@ def _require_check(save: SaveFile) -> None:
 def encode(doc: dict[str, Any]) -> bytes:
     """Pretty JSON with one action a line (readable, diffable, small)."""
     def dump(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
     lines = []
     for key, value in doc.items():
@@ -236,7 +236,7 @@ def load_bytes(data: bytes) -> SaveFile:
     """Parse, check and replay a save held in memory (SaveError on any defect)."""
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", "larger than a save may be")
-    doc = decode_json(data)
+    doc = decode_json(data, expect=dict)
     try:
         save = parse(doc)
     except SaveError:
