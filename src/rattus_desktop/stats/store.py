@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.saves.names import clean_name
 
 from .errors import StatsError
 from .opening import Notice, busy_error, is_busy, open_db
@@ -172,7 +173,7 @@ class StatsStore:
         """Ratings of one game and ruleset, best (highest ordinal) first."""
         rows = self.conn.execute("SELECT player, mu, sigma, games FROM ratings "
                                  "WHERE game = ? AND ruleset = ?", (game, ruleset)).fetchall()
-        out = [RatingRow(str(p), Rating(float(mu), float(sigma)), int(n))
+        out = [RatingRow(clean_name(str(p)), Rating(float(mu), float(sigma)), int(n))
                for p, mu, sigma, n in rows]
         return sorted(out, key=lambda r: (-r.rating.ordinal, r.player))
 
@@ -204,7 +205,7 @@ class StatsStore:
             (min(ids), max(ids))).fetchall()
         for gid, seat, kind, name, score, rank, won, detail, hints in rows:
             out.setdefault(int(gid), []).append(SeatRecord(
-                int(seat), str(kind), str(name), int(score), int(rank), bool(won),
+                int(seat), str(kind), clean_name(str(name)), int(score), int(rank), bool(won),
                 json.loads(detail), int(hints)))
         return {k: tuple(v) for k, v in out.items()}
 
