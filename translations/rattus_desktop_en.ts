@@ -4547,6 +4547,10 @@ Do you want to continue it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This save holds a number far too large to be real (such as 1e400): the file was changed outside the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This file is not a Rattus Desktop save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4858,7 +4862,15 @@ Do you want to continue it?</source>
 <context>
     <name>StatsWiring</name>
     <message>
+        <source>The statistics file is in use by another program; this game will be added to the statistics with the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This game could not be added to the statistics: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; a hint use could not be counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4871,6 +4883,10 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; try again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
