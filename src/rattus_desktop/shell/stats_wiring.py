@@ -14,6 +14,7 @@ be added is kept and added with the next one.
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from rattus_desktop.stats import StatsError, StatsStore, record_of, session_key
 from rattus_desktop.stats.jobs import GUI_WAIT, Job, Outcome, attempt, run_in_worker
-from rattus_desktop.stats.opening import Notice
+from rattus_desktop.stats.opening import Notice, busy_error, is_busy
 from rattus_desktop.stats.record import GameRecord
 
 if TYPE_CHECKING:
@@ -107,7 +108,8 @@ class StatsWiring(QObject):
             return False
         added = bool(outcome.value[-1])
         if any(outcome.value) and self.dialog is not None and self.dialog.isVisible():
-            self.dialog.refresh()  # an open window shows the new game at once
+            with contextlib.suppress(sqlite3.Error):  # locked meanwhile: shown next time
+                self.dialog.refresh()  # an open window shows the new game at once
         return added
 
     def record_hint_use(self, seat: int) -> None:
@@ -165,7 +167,14 @@ class StatsWiring(QObject):
         session = self.w.controller.session
         game = session.config.game if session is not None else self.w.table_game
         ruleset = session.config.ruleset if session is not None else None
-        self.dialog = StatsWindow(store, self.w, game, ruleset)
+        try:
+            self.dialog = StatsWindow(store, self.w, game, ruleset)
+        except sqlite3.Error as exc:  # locked between opening and reading
+            store.close()
+            self.dialog = None
+            self._refuse_window(busy_error(store.path) if is_busy(exc) else
+                                StatsError("unreadable", f"{store.path}: {exc}"))
+            return None
         self.dialog.show()
         return self.dialog
 
