@@ -50,7 +50,7 @@ CODES = {
     "wrong_type": "the document is not of the kind expected (a list for an object...)",
 }
 #: the first character of each kind of JSON value
-_STARTS = {dict: "{", list: "[", str: '"'}
+_STARTS: dict[type, str] = {dict: "{", list: "[", str: '"'}
 _KINDS = {"{": "an object", "[": "a list", '"': "a text", "t": "true or false",
           "f": "true or false", "n": "null", **dict.fromkeys("-0123456789", "a number")}
 
