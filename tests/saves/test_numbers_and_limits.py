@@ -28,9 +28,9 @@ def _settings_file(home: Path, text: str) -> Path:
 
 @pytest.mark.parametrize("number", BAD_NUMBERS)
 def test_a_bad_number_drops_only_its_own_setting(home: Path, number: str) -> None:
-    path = _settings_file(home, '{"bot_speed": "fast", "zoom": %s, "keep": 2, '
-                                '"last_options": {"rattus": {"x": %s, "ruleset": "bigbox"}, '
-                                '"cartus": {"y": [1, %s]}}}' % (number, number, number))
+    text = ('{"bot_speed": "fast", "zoom": N, "keep": 2, "last_options": '
+            '{"rattus": {"x": N, "ruleset": "bigbox"}, "cartus": {"y": [1, N]}}}')
+    path = _settings_file(home, text.replace("N", number))
     store = SettingsStore()
     assert store.settings.bot_speed == "fast"
     assert store.settings.extra == {"keep": 2}
@@ -130,3 +130,18 @@ def test_a_damaged_log_is_found_when_the_game_is_chosen(tmp_path: Path) -> None:
         entry.load()
     assert info.value.code in ("illegal_action", "inconsistent")
     assert entry.error is info.value and entry.save is None
+
+
+def test_a_refused_huge_action_is_named_in_a_short_message() -> None:
+    from rattus_desktop.engine import registry
+    from rattus_desktop.play.session import Seat, Session
+
+    session = Session(registry.get("cartus").config(3),
+                      [Seat(f"P{i}", "#000000") for i in range(3)], 5)
+    doc = format.SaveFile.from_session(session).to_json()
+    del doc["check"], doc["summary"]
+    doc["actions"] = [{"type": "enter", "building": 0, "cards": ["royalty:4"] * 50_000}]
+    with pytest.raises(SaveError) as info:
+        load_bytes(json.dumps(doc).encode())
+    assert info.value.code == "illegal_action"
+    assert "enter" in info.value.message and len(info.value.message) < 400

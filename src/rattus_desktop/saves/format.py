@@ -220,12 +220,18 @@ def replay(save: SaveFile) -> Session:
         try:
             session.apply(action)  # a fresh session: no listeners, no redo
         except EngineError as exc:
-            raise SaveError("illegal_action", f"actions[{index}] ({codec.to_text(action)}): "
-                                              f"{exc.reason}", index) from None
+            raise SaveError("illegal_action", f"actions[{index}] "
+                                              f"({_clip(codec.to_text(action), 80)}): "
+                                              f"{_clip(exc.reason, 200)}", index) from None
     _check_summary(save, session)
     _require_check(save)
     save.session = session
     return session
+
+
+def _clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters (a forged action may be megabytes long)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _check_summary(save: SaveFile, session: Session) -> None:
@@ -236,8 +242,9 @@ def _check_summary(save: SaveFile, session: Session) -> None:
                                         f"this one has no {', '.join(missing)}")
     for key in PREVIEW_KEYS:
         if key in save.summary and not _same(save.summary[key], actual[key]):
-            raise SaveError("inconsistent", f"summary.{key} is {save.summary[key]!r} but the "
-                                            f"replayed game says {actual[key]!r}")
+            raise SaveError("inconsistent", f"summary.{key} is "
+                                            f"{fields.short(save.summary[key])} but the "
+                                            f"replayed game says {fields.short(actual[key])}")
 
 
 def _same(recorded: Any, replayed: Any) -> bool:
