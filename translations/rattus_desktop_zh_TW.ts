@@ -4508,6 +4508,10 @@ Do you want to continue it?</source>
         <translation>這個存檔不完整：內容提早結束，可能是寫入時被中斷。</translation>
     </message>
     <message>
+        <source>This save holds a number far too large to be real (such as 1e400): the file was changed outside the program.</source>
+        <translation>這個存檔含有一個大得不可能是真的數字（例如 1e400）：檔案曾在程式之外被改動。</translation>
+    </message>
+    <message>
         <source>This file is not a Rattus Desktop save.</source>
         <translation>這個檔案不是 Rattus Desktop 的存檔。</translation>
     </message>
@@ -4827,8 +4831,16 @@ Do you want to continue it?</source>
 <context>
     <name>StatsWiring</name>
     <message>
+        <source>The statistics file is in use by another program; this game will be added to the statistics with the next one.</source>
+        <translation>統計檔正被另一個程式使用中；這一局會在下一局結束時一併加入統計。</translation>
+    </message>
+    <message>
         <source>This game could not be added to the statistics: {reason}</source>
         <translation>這一局無法加入統計：{reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; a hint use could not be counted.</source>
+        <translation>統計檔正被另一個程式使用中；無法記下這次使用提示。</translation>
     </message>
     <message>
         <source>A hint use could not be counted: {reason}</source>
@@ -4841,6 +4853,10 @@ Do you want to continue it?</source>
     <message>
         <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
         <translation>無法讀取統計檔；已保留為 {name}，並另開新的統計檔。</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; try again in a moment.</source>
+        <translation>統計檔正被另一個程式使用中；請稍後再試。</translation>
     </message>
     <message>
         <source>Statistics</source>

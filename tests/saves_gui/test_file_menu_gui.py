@@ -99,7 +99,7 @@ def test_an_old_autosave_is_read_then_migrated_into_a_slot(qtbot, home) -> None:
     slot = migrate_autosave(None)
     assert slot is not None and not store.autosave_path().exists()
     [entry] = unfinished.list_games()
-    assert entry.path == slot and entry.save.session.log == session.log
+    assert entry.path == slot and entry.load().log == session.log
     assert migrate_autosave(None) is None  # offered once: nothing left to migrate
 
 

@@ -6,11 +6,16 @@ holds bad values gives the defaults for what is bad, plus a one-line
 never a crash, and the file is not rewritten until the user changes a setting
 (``SettingsStore.update``). Unknown keys are kept as they were. ``last_players``
 must have a seat count the new-game dialog offers (that of the default game).
+
+A number JSON cannot hold (``1e400``, ``NaN``, ``Infinity``) drops only the entry that
+holds it (named in the warning; the rest of the file applies), and no such number is
+ever accepted by ``update`` or written.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -34,6 +39,13 @@ STEP_BY_STEP = ("auto", "on", "off")  # auto: on when humans play the computer
 BOT_DELAYS_MS = {"slow": 1500, "normal": 700, "fast": 250, "instant": 0}
 MAX_PLAYERS = 6
 MAX_BYTES = 2**20
+
+
+class _NonFinite:
+    """Stands in, while loading, for a number JSON cannot hold (then dropped)."""
+
+
+NON_FINITE = _NonFinite()
 
 
 @dataclass(frozen=True)
@@ -101,7 +113,9 @@ def check(name: str, value: Any) -> Any:
 
 def _plain(value: Any, depth: int = 0) -> bool:
     """JSON text, numbers, true/false, and lists or objects of them (a few levels)."""
-    if value is None or isinstance(value, str | int | float | bool):
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if value is None or isinstance(value, str | int | bool):
         return True
     if depth < 3 and isinstance(value, list):
         return all(_plain(v, depth + 1) for v in value)
@@ -191,6 +205,28 @@ def from_json(raw: Any) -> tuple[Settings, list[str]]:
     return Settings(**values, extra=extra), bad
 
 
+def drop_non_finite(value: Any, where: str = "") -> list[str]:
+    """Remove, in place, every object entry or list item of ``value`` that holds
+    ``NON_FINITE`` (where the loader found 1e400, NaN or Infinity); their paths."""
+    dropped: list[str] = []
+    if isinstance(value, dict):
+        for key in list(value):
+            path = f"{where}.{key}" if where else key
+            if value[key] is NON_FINITE:
+                del value[key]
+                dropped.append(path)
+            else:
+                dropped += drop_non_finite(value[key], path)
+    elif isinstance(value, list):
+        for index in reversed(range(len(value))):
+            if value[index] is NON_FINITE:
+                del value[index]
+                dropped.append(f"{where}[{index}]")
+            else:
+                dropped += drop_non_finite(value[index], f"{where}[{index}]")
+    return sorted(dropped)
+
+
 class SettingsStore:
     """The settings file: ``settings`` to read, ``update(**changes)`` to change and save."""
 
@@ -201,19 +237,29 @@ class SettingsStore:
 
     def _load(self) -> Settings:
         try:
-            raw = read_json(self.path, MAX_BYTES)
+            raw = read_json(self.path, MAX_BYTES, expect=dict, non_finite=NON_FINITE)
         except SaveError as exc:
-            if exc.code != "missing":
+            if exc.code == "wrong_format":
+                self.warning = (f"{self.path}: not a JSON object of settings; using the "
+                                "default settings")
+            elif exc.code != "missing":
                 self.warning = f"{self.path}: {exc.message}; using the default settings"
             return Settings()
         if not isinstance(raw, dict):
             self.warning = (f"{self.path}: not a JSON object of settings; using the "
                             "default settings")
             return Settings()
+        dropped = drop_non_finite(raw)
         settings, bad = from_json(raw)
+        notes = []
+        if dropped:
+            notes.append(f"a number too large to use (1e400, NaN or Infinity) in "
+                         f"{', '.join(dropped)}; left out")
         if bad:
-            self.warning = (f"{self.path}: bad value for {', '.join(bad)}; using the "
-                            "default for " + ("it" if len(bad) == 1 else "them"))
+            notes.append(f"bad value for {', '.join(bad)}; using the default for "
+                         + ("it" if len(bad) == 1 else "them"))
+        if notes:
+            self.warning = f"{self.path}: " + "; ".join(notes)
         return settings
 
     def update(self, **changes: Any) -> Settings:
@@ -225,7 +271,8 @@ class SettingsStore:
         checked = {name: check(name, value) for name, value in changes.items()}
         self.settings = replace(self.settings, **checked)
         try:
-            data = json.dumps(self.settings.to_json(), ensure_ascii=False, indent=1).encode()
+            data = json.dumps(self.settings.to_json(), ensure_ascii=False, indent=1,
+                              allow_nan=False).encode()
             atomic_write(self.path, data + b"\n")
         except (OSError, ValueError) as exc:
             reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)

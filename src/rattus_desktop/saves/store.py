@@ -170,7 +170,7 @@ def recent_games(path: Path | None = None) -> list[Path]:
     file now (missing, a name too long, a folder that cannot be searched) are dropped;
     a bad list is empty. Never raises."""
     try:
-        raw = read_json(path or recent_path(), 2**20)
+        raw = read_json(path or recent_path(), 2**20, expect=list)
     except SaveError:
         return []
     if not isinstance(raw, list):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QWidget
 
 from rattus_desktop.engine import registry
 from rattus_desktop.play.session import Session
-from rattus_desktop.saves import unfinished
+from rattus_desktop.saves import SaveError, unfinished
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.typography import join_list
@@ -119,10 +119,15 @@ class UnfinishedScreen(Overlay):
 
     def _resume(self) -> None:
         entry = self._current()
-        if entry is None or entry.save is None or entry.save.session is None:
+        if entry is None or entry.save is None:
+            return
+        try:
+            session = entry.load()  # replayed only now: listing reads no log
+        except SaveError:
+            self._fill()  # its line now says the file cannot be read
             return
         self.close_overlay()
-        self.resume.emit(entry.save.session, entry.path)
+        self.resume.emit(session, entry.path)
 
     def _delete(self) -> None:
         entry = self._current()

@@ -16,6 +16,9 @@ _SAVE_TEXTS = IdTexts("Saves", {
     "truncated": QT_TRANSLATE_NOOP(
         "Saves", "This save file is incomplete: it ends early, perhaps because writing "
                  "it was interrupted."),
+    "bad_number": QT_TRANSLATE_NOOP(
+        "Saves", "This save holds a number far too large to be real (such as 1e400): the "
+                 "file was changed outside the program."),
     "wrong_format": QT_TRANSLATE_NOOP("Saves", "This file is not a Rattus Desktop save."),
     "wrong_version": QT_TRANSLATE_NOOP(
         "Saves", "This save was written in a format version this program cannot read."),
