@@ -18,6 +18,7 @@ GAME_IDS = sorted(p.name for p in (PKG / "games").iterdir()
 BOTS = [str(p.relative_to(PKG)) for g in GAME_IDS
         for p in (PKG / "games" / g / "bot", PKG / "games" / g / "bot.py") if p.exists()]
 QT_FREE = ["engine", "bots", "play", "saves", "stats", "user_folders.py", "game_args.py",
+           "player_names.py",
            "games/rattus/insight", *[f"games/{g}/rules" for g in GAME_IDS], *BOTS]
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 

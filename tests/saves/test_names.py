@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from rattus_desktop.player_names import clean_name
 from rattus_desktop.saves import SaveError, load_bytes
-from rattus_desktop.saves.names import clean_name
 from rattus_desktop.saves.settings import SettingsStore
 
 HIDDEN = ["\x00", "\x1b", "\n", "\x7f", "\x85", "\x9f", "\u200e", "\u200f", "\u202a",

@@ -8,9 +8,9 @@ from typing import Any
 from rattus_desktop.engine.actions import Action, FieldCodec
 from rattus_desktop.engine.errors import ActionParseError
 from rattus_desktop.play.session import KINDS, Seat
+from rattus_desktop.player_names import clean_name
 
 from .errors import SaveError
-from .names import clean_name
 
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 MAX_NAME = 64

@@ -17,7 +17,7 @@ from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game, Outcome
-from rattus_desktop.saves.names import clean_name
+from rattus_desktop.player_names import clean_name
 
 from .details import cards_by_seat, losses_by_seat
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rattus_desktop.engine.config import GameConfig
-from rattus_desktop.saves.names import clean_name
+from rattus_desktop.player_names import clean_name
 from rattus_desktop.user_folders import data_dir
 
 from .errors import StatsError
