@@ -177,13 +177,24 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
         parser.error("--sprt needs two different levels in --bots")
     progress = _progress_line if args.progress else None
     if not args.record:
-        print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt,
-                                        progress)))
+        report = run_tournament(config, bots, args.games, args.seed, args.jobs, sprt, progress)
+        print(json.dumps(report))
+        _module_use_table(report)
         return 0
     from rattus_desktop.stats.cli import recording_tournament
 
-    return recording_tournament(lambda record: run_tournament(
-        config, bots, args.games, args.seed, args.jobs, sprt, progress, record=record))
+    return recording_tournament(lambda record: _module_use_table(run_tournament(
+        config, bots, args.games, args.seed, args.jobs, sprt, progress, record=record)))
+
+
+def _module_use_table(report: dict[str, Any]) -> dict[str, Any]:
+    """With Big Box modules on, each level's module use as a table on standard error
+    (standard output stays one JSON document, which holds the same figures)."""
+    if "module_use" in report:
+        from rattus_desktop.bots.module_use import table
+
+        print(table(report["module_use"]), file=sys.stderr, flush=True)
+    return report
 
 
 def _progress_line(report: dict[str, Any]) -> None:
