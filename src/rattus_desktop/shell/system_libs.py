@@ -1,8 +1,10 @@
-"""Before Qt starts on Linux/X11: the system libraries its xcb plugin needs.
+"""Before Qt starts on Linux/X11: a display, and the system libraries its xcb plugin needs.
 
 Without them Qt aborts (SIGABRT, exit code 134) with a message that often names the
-wrong library. We look for each one first and, if some are missing, say which Debian /
-Ubuntu packages to install and exit cleanly. Qt-free (it runs before Qt is imported).
+wrong library, or PySide6 fails to import with a traceback. The libraries are read
+from the installed (or bundled) xcb plugin itself (rattus_desktop.sysdeps.xcb); if
+some are missing we say which Debian / Ubuntu packages to install and exit cleanly.
+Qt-free (it runs before Qt is imported).
 """
 
 from __future__ import annotations
@@ -12,16 +14,8 @@ import os
 import sys
 from collections.abc import Callable, Mapping
 
-# soname -> the Debian/Ubuntu package that provides it
-XCB_LIBRARIES: dict[str, str] = {
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-render-util.so.0": "libxcb-render-util0",
-    "libxcb-xkb.so.1": "libxcb-xkb1",
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-}
+from rattus_desktop.sysdeps import elf, xcb
+
 EXIT_MISSING = 3
 
 
@@ -43,23 +37,53 @@ def uses_xcb(env: Mapping[str, str], platform: str = sys.platform) -> bool:
     return not env.get("WAYLAND_DISPLAY")
 
 
-def missing_packages(load: Callable[[str], bool] = _loads) -> list[str]:
-    return [package for soname, package in XCB_LIBRARIES.items() if not load(soname)]
+def no_display(env: Mapping[str, str]) -> str | None:
+    """The message when the X11 plugin would start without an X server to talk to."""
+    if env.get("DISPLAY"):
+        return None
+    return ("rattus-desktop: no display: DISPLAY is not set, so there is no X11 (or "
+            "XWayland) server to open the window on.\n"
+            "Start it from a desktop session; `rattus-desktop --selftest` checks an "
+            "installation without a display.")
 
 
-def explain(packages: list[str]) -> str:
+def missing_sonames(sonames: list[str], load: Callable[[str], bool] = _loads) -> list[str]:
+    return [soname for soname in sonames if not load(soname)]
+
+
+def missing_packages(sonames: list[str], load: Callable[[str], bool] = _loads) -> list[str]:
+    """The Debian packages of the libraries in ``sonames`` that do not load (in order)."""
+    packages = [xcb.package_for(s) for s in missing_sonames(sonames, load)]
+    return list(dict.fromkeys(packages))
+
+
+def explain(packages: list[str], sonames: list[str]) -> str:
     return ("rattus-desktop: Qt's X11 display plugin needs system libraries that are not "
             f"installed: {', '.join(packages)}.\n"
             f"On Debian or Ubuntu: sudo apt-get install {' '.join(packages)}\n"
-            "(other Linux systems: the xcb-util cursor, image, keysyms, renderutil and wm "
-            "packages, and libxkbcommon-x11)")
+            f"(other Linux systems: the packages that provide {', '.join(sonames)})")
+
+
+def plugin_sonames() -> list[str]:
+    """The system libraries this installation's xcb plugin needs ([] if unreadable)."""
+    try:
+        return xcb.needed_sonames(xcb.frozen_root())
+    except (OSError, elf.ElfError):
+        return []  # Qt will say what is wrong itself
 
 
 def check(env: Mapping[str, str] | None = None,
-          load: Callable[[str], bool] = _loads) -> str | None:
+          load: Callable[[str], bool] = _loads,
+          sonames: Callable[[], list[str]] = plugin_sonames) -> str | None:
     """The message to print and exit with, or None when Qt can start."""
     env = os.environ if env is None else env
-    if getattr(sys, "frozen", False) or not uses_xcb(env):
-        return None  # a bundle carries its own copies; other platforms need none
-    packages = missing_packages(load)
-    return explain(packages) if packages else None
+    if not uses_xcb(env):
+        return None
+    problem = no_display(env)
+    if problem:
+        return problem
+    needed = sonames()
+    absent = missing_sonames(needed, load)
+    if not absent:
+        return None
+    return explain(missing_packages(absent, lambda _s: False), absent)
