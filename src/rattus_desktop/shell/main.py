@@ -27,9 +27,7 @@ def process_age() -> float:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="rattus-desktop", description="Rattus on the desktop.",
-        epilog="Other commands (no window): rattus-desktop scenario FILE | bench | "
-               "tournament | replay SAVE; each has its own --help.")
+        prog="rattus-desktop", description="Rattus on the desktop.")
     parser.add_argument("--autoplay", action="store_true",
                         help="demo: every seat is played by the computer")
     parser.add_argument("--game", default="rattus", help="the game for --autoplay")
