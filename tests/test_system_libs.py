@@ -76,13 +76,24 @@ def test_every_library_the_plugin_needs_has_its_debian_package():
     assert [s for s in xcb.needed_sonames() if s not in table] == []
 
 
+def _deps_file() -> list[str]:
+    text = (ROOT / "packaging" / "linux" / "player-deps.txt").read_text(encoding="utf-8")
+    return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.startswith("#")]
+
+
 @linux_only
+def test_the_player_deps_file_is_what_the_plugin_needs():
+    from rattus_desktop.sysdeps.__main__ import packages
+
+    assert _deps_file() == packages(), "regenerate: python -m rattus_desktop.sysdeps"
+    assert "libxcb-shape0" in packages() and "libglib2.0-0" in packages()
+
+
 def test_the_readme_apt_line_installs_every_package():
-    packages = {xcb.package_for(s) for s in xcb.needed_sonames()} - {"libc6"}
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     line = next(ln for ln in readme.splitlines() if "sudo apt-get install" in ln
                 and "python3-venv" in ln)
-    missing = sorted(p for p in packages if f" {p} " not in line)
+    missing = [p for p in _deps_file() if f" {p} " not in line]
     assert missing == [], f"README's apt line lacks {missing}"
 
 

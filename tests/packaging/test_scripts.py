@@ -137,3 +137,31 @@ def test_iscc_is_found_for_inno_setup_6_and_7(monkeypatch, tmp_path):
     assert Path(build.find_iscc()) == tmp_path / "Inno Setup 7" / "ISCC.exe"
     monkeypatch.setenv("ISCC", "C:/custom/ISCC.exe")
     assert build.find_iscc() == "C:/custom/ISCC.exe"
+
+
+def test_windows_signing_only_with_a_certificate(monkeypatch, tmp_path, capsys):
+    calls: list[list[str]] = []
+    monkeypatch.setattr(build.subprocess, "run", lambda cmd, **kw: calls.append(cmd))
+    monkeypatch.delenv("WINDOWS_SIGN_PFX", raising=False)
+    assert build.windows_sign([tmp_path / "a.exe"]) is False and calls == []
+    monkeypatch.setenv("WINDOWS_SIGN_PFX", str(tmp_path / "cert.pfx"))
+    monkeypatch.setenv("WINDOWS_SIGN_PASSWORD", "s3cret-pw")
+    monkeypatch.setenv("SIGNTOOL", "C:/sdk/signtool.exe")
+    assert build.windows_sign([tmp_path / "a.exe", tmp_path / "b.exe"]) is True
+    sign, verify = calls
+    assert sign[:2] == ["C:/sdk/signtool.exe", "sign"] and "s3cret-pw" in sign
+    assert sign[sign.index("/fd") + 1] == "SHA256" and sign[sign.index("/tr") + 1]
+    assert sign[-2:] == [str(tmp_path / "a.exe"), str(tmp_path / "b.exe")]
+    assert verify[1:3] == ["verify", "/pa"]
+    assert "s3cret-pw" not in capsys.readouterr().out  # the log never shows it
+
+
+def test_signtool_is_found_in_the_newest_windows_sdk(monkeypatch, tmp_path):
+    monkeypatch.delenv("SIGNTOOL", raising=False)
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    for version in ("10.0.19041.0", "10.0.22621.0", "10.0.9200.0"):
+        folder = tmp_path / "Windows Kits" / "10" / "bin" / version / "x64"
+        folder.mkdir(parents=True)
+        (folder / "signtool.exe").write_bytes(b"")
+    monkeypatch.setenv("PROGRAMFILES(X86)", str(tmp_path))
+    assert Path(build.find_signtool()).parent.parent.name == "10.0.22621.0"
