@@ -35,30 +35,78 @@ def test_xcb_only_on_linux_x11():
 def test_no_display_is_said_before_any_library_is_looked_for():
     looked: list[str] = []
     message = system_libs.check({"QT_QPA_PLATFORM": "xcb"},
-                                load=lambda n: looked.append(n) or True)
+                                fails=lambda n: looked.append(n), platform="linux")
     assert message is not None and "no display" in message and "DISPLAY" in message
     assert looked == []
-    assert system_libs.check({"QT_QPA_PLATFORM": "offscreen"}) is None
+    assert system_libs.check({"QT_QPA_PLATFORM": "offscreen"}, fails=lambda _n: None) is None
 
 
 def test_missing_libraries_named_with_their_packages():
     needed = ["libxcb-shape.so.0", "libglib-2.0.so.0", "libxcb-icccm.so.4", "libGL.so.1"]
     absent = {"libxcb-shape.so.0", "libglib-2.0.so.0"}
-    message = system_libs.check(X11, load=lambda n: n not in absent, sonames=lambda: needed)
+    message = system_libs.check(X11, fails=lambda n: n if n in absent else None,
+                                sonames=lambda _x11: needed, platform="linux")
     assert message is not None
     assert "sudo apt-get install libxcb-shape0 libglib2.0-0\n" in message
     assert "libxcb-icccm4" not in message and "libgl1" not in message
     assert "libxcb-shape.so.0, libglib-2.0.so.0" in message
 
 
+def test_a_missing_dependency_is_reported_once_not_through_its_dependents():
+    def fails(name: str) -> str | None:  # libxcb.so.1 absent: its dependents fail on it
+        return {"libX11.so.6": "libxcb.so.1", "libxcb-shape.so.0": "libxcb.so.1",
+                "libxcb.so.1": "libxcb.so.1"}.get(name)
+
+    needed = ["libGL.so.1", "libX11.so.6", "libxcb-shape.so.0", "libxcb.so.1"]
+    assert system_libs.missing_sonames(needed, fails) == ["libxcb.so.1"]
+
+
+@linux_only
+def test_the_loader_error_names_the_culprit():
+    assert system_libs._fails("libc.so.6") is None
+    assert system_libs._fails("libsurely-not-there.so.9") == "libsurely-not-there.so.9"
+
+
 def test_an_unknown_library_is_named_by_its_soname():
-    message = system_libs.check(X11, load=lambda _n: False, sonames=lambda: ["libnew.so.7"])
+    message = system_libs.check(X11, fails=lambda n: n, sonames=lambda _x11: ["libnew.so.7"],
+                                platform="linux")
     assert message is not None and "apt-get install libnew.so.7" in message
 
 
 def test_nothing_said_when_everything_is_there():
-    assert system_libs.check(X11, load=lambda _n: True, sonames=lambda: ["libxcb.so.1"]) is None
-    assert system_libs.check({"QT_QPA_PLATFORM": "offscreen"}, load=lambda _n: False) is None
+    assert system_libs.check(X11, fails=lambda _n: None, sonames=lambda _x11: ["libxcb.so.1"],
+                             platform="linux") is None
+    assert system_libs.check(X11, fails=lambda n: n, platform="win32") is None
+
+
+def test_offscreen_needs_only_what_the_qt_modules_link():
+    asked: list[bool] = []
+
+    def sonames(x11: bool) -> list[str]:
+        asked.append(x11)
+        return ["libX11.so.6"]
+
+    message = system_libs.check({"QT_QPA_PLATFORM": "offscreen"}, fails=lambda n: n,
+                                sonames=sonames, platform="linux")
+    assert asked == [False] and message is not None and "libx11-6" in message
+
+
+@linux_only
+def test_the_plugin_adds_the_xcb_libraries_to_the_modules_own():
+    modules = set(xcb.needed_sonames(plugin=False))
+    everything = set(xcb.needed_sonames())
+    assert "libX11.so.6" in modules and "libxcb-shape.so.0" not in modules
+    assert modules < everything and "libxcb-cursor.so.0" in everything
+
+
+def test_selftest_checks_as_offscreen(monkeypatch):
+    seen: list[dict[str, str]] = []
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.setattr(system_libs, "check", lambda env: seen.append(env) or None)
+    assert system_libs.check_before_start(["--selftest"]) is None
+    assert seen[-1]["QT_QPA_PLATFORM"] == "offscreen"
+    system_libs.check_before_start(["--autoplay"])
+    assert "QT_QPA_PLATFORM" not in seen[-1]
 
 
 @linux_only
@@ -116,21 +164,26 @@ def _library_path(soname: str) -> Path | None:
 
 
 @linux_only
-def test_a_library_hidden_in_a_mount_namespace_is_named():
-    """libxcb-shape.so.0 (the one the old check missed) made unloadable for one process:
-    a private mount namespace binds /dev/null over the real file."""
+def test_libraries_hidden_in_a_mount_namespace_are_named_before_qt_loads():
+    """The application started (python -m rattus_desktop) with libxcb-shape.so.0 (the
+    one the old list missed) and libxcb.so.1 (QtGui's chain: a traceback before) made
+    unloadable for that process alone: a private mount namespace binds /dev/null over
+    the real files. It must exit 3 naming both packages, not abort or trace back."""
     if not _namespaces_work():
         pytest.skip("this machine allows no private mount namespace (unshare -rm)")
-    lib = _library_path("libxcb-shape.so.0")
-    if lib is None:
-        pytest.skip("libxcb-shape.so.0 is not installed here, so there is nothing to hide")
-    script = ("from rattus_desktop.shell.system_libs import check\n"
-              "print(check({'QT_QPA_PLATFORM': 'xcb', 'DISPLAY': ':99'}))\n")
-    inner = f"mount --bind /dev/null {lib} && exec {sys.executable} -c \"$0\""
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
-    run = subprocess.run(["unshare", "-rm", "sh", "-c", inner, script], capture_output=True,
-                         text=True, env=env, timeout=60)
-    assert run.returncode == 0, run.stderr
-    assert "libxcb-shape0" in run.stdout and "libxcb-shape.so.0" in run.stdout
-    # Outside the namespace the library is still there.
-    assert system_libs.missing_sonames(["libxcb-shape.so.0"]) == []
+    libs = [_library_path("libxcb-shape.so.0"), _library_path("libxcb.so.1")]
+    if None in libs:
+        pytest.skip("libxcb-shape0 or libxcb1 is not installed here: nothing to hide")
+    binds = " && ".join(f"mount --bind /dev/null {lib}" for lib in libs)
+    inner = f"{binds} && exec {sys.executable} -m rattus_desktop"
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "QT_QPA_PLATFORM": "xcb",
+           "DISPLAY": ":99"}
+    run = subprocess.run(["unshare", "-rm", "sh", "-c", inner], capture_output=True,
+                         text=True, env=env, timeout=120)
+    assert run.returncode == system_libs.EXIT_MISSING, run.stderr
+    assert "Traceback" not in run.stderr
+    # Only the two: the libraries that need libxcb.so.1 are not reported with it.
+    apt = next(ln for ln in run.stderr.splitlines() if "sudo apt-get install" in ln)
+    assert sorted(apt.split("install ", 1)[1].split()) == ["libxcb-shape0", "libxcb1"], apt
+    # Outside the namespace the libraries are still there.
+    assert system_libs.missing_sonames(["libxcb-shape.so.0", "libxcb.so.1"]) == []

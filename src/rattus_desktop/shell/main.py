@@ -97,17 +97,18 @@ def window_size_arg(text: str) -> tuple[int, int]:
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    from rattus_desktop.shell.system_libs import EXIT_MISSING, check_before_start
+
+    problem = check_before_start(argv)  # before anything imports Qt
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING
+    args = parse_args(argv)
     if args.selftest:
         from rattus_desktop.shell.selftest import run_selftest
 
         return run_selftest()
-    from rattus_desktop.shell.system_libs import EXIT_MISSING, check
-
-    problem = check()
-    if problem:
-        print(problem, file=sys.stderr)
-        return EXIT_MISSING
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -1,10 +1,10 @@
-"""Before Qt starts on Linux/X11: a display, and the system libraries its xcb plugin needs.
+"""Before Qt is imported on Linux: the system libraries Qt needs, and a display for X11.
 
 Without them Qt aborts (SIGABRT, exit code 134) with a message that often names the
 wrong library, or PySide6 fails to import with a traceback. The libraries are read
-from the installed (or bundled) xcb plugin itself (rattus_desktop.sysdeps.xcb); if
-some are missing we say which Debian / Ubuntu packages to install and exit cleanly.
-Qt-free (it runs before Qt is imported).
+from the installed (or bundled) PySide6 modules and, when Qt will use X11, its xcb
+plugin (rattus_desktop.sysdeps.xcb); if some are missing we say which Debian / Ubuntu
+packages to install and exit cleanly. Qt-free (it runs before Qt is imported).
 """
 
 from __future__ import annotations
@@ -12,19 +12,22 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from rattus_desktop.sysdeps import elf, xcb
 
 EXIT_MISSING = 3
 
 
-def _loads(name: str) -> bool:
+def _fails(name: str) -> str | None:
+    """None when ``name`` loads; else the library the loader could not load: ``name``
+    itself, or the dependency its error names ("libxcb.so.1: cannot open ...")."""
     try:
         ctypes.CDLL(name)
-    except OSError:
-        return False
-    return True
+    except OSError as exc:
+        culprit = str(exc).split(":", 1)[0].strip()
+        return os.path.basename(culprit) if ".so" in culprit else name
+    return None
 
 
 def uses_xcb(env: Mapping[str, str], platform: str = sys.platform) -> bool:
@@ -47,14 +50,18 @@ def no_display(env: Mapping[str, str]) -> str | None:
             "installation without a display.")
 
 
-def missing_sonames(sonames: list[str], load: Callable[[str], bool] = _loads) -> list[str]:
-    return [soname for soname in sonames if not load(soname)]
+def missing_sonames(sonames: list[str],
+                    fails: Callable[[str], str | None] = _fails) -> list[str]:
+    """The libraries that are missing: those of ``sonames`` that do not load, each
+    replaced by the dependency that stopped it when the loader names one (one missing
+    libxcb.so.1 is not reported as twenty libraries that need it). In order, once."""
+    culprits = [fails(soname) for soname in sonames]
+    return list(dict.fromkeys(c for c in culprits if c is not None))
 
 
-def missing_packages(sonames: list[str], load: Callable[[str], bool] = _loads) -> list[str]:
-    """The Debian packages of the libraries in ``sonames`` that do not load (in order)."""
-    packages = [xcb.package_for(s) for s in missing_sonames(sonames, load)]
-    return list(dict.fromkeys(packages))
+def packages_of(sonames: list[str]) -> list[str]:
+    """The Debian packages of ``sonames`` (in order, once each)."""
+    return list(dict.fromkeys(xcb.package_for(s) for s in sonames))
 
 
 def explain(packages: list[str], sonames: list[str]) -> str:
@@ -64,26 +71,35 @@ def explain(packages: list[str], sonames: list[str]) -> str:
             f"(other Linux systems: the packages that provide {', '.join(sonames)})")
 
 
-def plugin_sonames() -> list[str]:
-    """The system libraries this installation's xcb plugin needs ([] if unreadable)."""
+def qt_sonames(with_xcb: bool) -> list[str]:
+    """The system libraries this installation's Qt needs ([] if unreadable)."""
     try:
-        return xcb.needed_sonames(xcb.frozen_root())
+        return xcb.needed_sonames(xcb.frozen_root(), plugin=with_xcb)
     except (OSError, elf.ElfError):
         return []  # Qt will say what is wrong itself
 
 
 def check(env: Mapping[str, str] | None = None,
-          load: Callable[[str], bool] = _loads,
-          sonames: Callable[[], list[str]] = plugin_sonames) -> str | None:
+          fails: Callable[[str], str | None] = _fails,
+          sonames: Callable[[bool], list[str]] = qt_sonames,
+          platform: str = sys.platform) -> str | None:
     """The message to print and exit with, or None when Qt can start."""
     env = os.environ if env is None else env
-    if not uses_xcb(env):
+    if not platform.startswith("linux"):
         return None
-    problem = no_display(env)
+    x11 = uses_xcb(env, platform)
+    problem = no_display(env) if x11 else None
     if problem:
         return problem
-    needed = sonames()
-    absent = missing_sonames(needed, load)
+    absent = missing_sonames(sonames(x11), fails)
     if not absent:
         return None
-    return explain(missing_packages(absent, lambda _s: False), absent)
+    return explain(packages_of(absent), absent)
+
+
+def check_before_start(argv: Sequence[str]) -> str | None:
+    """``check`` for a start with ``argv``: --selftest runs offscreen unless told not to."""
+    env = dict(os.environ)
+    if "--selftest" in argv:
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return check(env)

@@ -32,9 +32,10 @@ def pyside_dirs(frozen_root: str | None = None) -> list[Path]:
     return [Path(p) for p in spec.submodule_search_locations]
 
 
-def roots(pyside: Path) -> list[Path]:
-    """The ELF files the check starts from: the xcb plugin and the Qt modules."""
-    starts = [pyside / PLUGIN]
+def roots(pyside: Path, plugin: bool = True) -> list[Path]:
+    """The ELF files the check starts from: the Qt modules the application imports and,
+    with ``plugin``, the xcb plugin (offscreen needs only what the modules link)."""
+    starts = [pyside / PLUGIN] if plugin else []
     for module in MODULES:
         starts += sorted(pyside.glob(f"{module}.*.so"))
     return [p for p in starts if p.is_file()]
@@ -80,10 +81,11 @@ def package_for(soname: str) -> str:
     return debian_packages().get(soname, soname)
 
 
-def needed_sonames(frozen_root: str | None = None) -> list[str]:
-    """The system libraries the xcb plugin of this installation (or bundle) needs."""
+def needed_sonames(frozen_root: str | None = None, plugin: bool = True) -> list[str]:
+    """The system libraries the Qt modules and (with ``plugin``) the xcb plugin of this
+    installation (or bundle) need."""
     for pyside in pyside_dirs(frozen_root):
-        starts = roots(pyside)
+        starts = roots(pyside, plugin)
         if starts:
             return system_sonames(starts, ours(pyside, frozen_root))
     return []
