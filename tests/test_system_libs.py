@@ -61,6 +61,18 @@ def test_a_missing_dependency_is_reported_once_not_through_its_dependents():
     assert system_libs.missing_sonames(needed, fails) == ["libxcb.so.1"]
 
 
+def test_the_culprit_is_read_from_the_loader_message():
+    culprit = system_libs.culprit
+    assert culprit("libxcb.so.1: cannot open shared object file: No such file or directory",
+                   "libX11.so.6") == "libxcb.so.1"
+    assert culprit("/usr/lib/x86_64-linux-gnu/libxcb-shape.so.0: file too short",
+                   "libxcb-shape.so.0") == "libxcb-shape.so.0"
+    # A frozen app's own wording (no loader message): the library asked for.
+    assert culprit("Failed to load dynlib/dll 'libxcb.so.1'. Most likely this dynlib/dll "
+                   "was not found when the application was frozen.", "libxcb.so.1") == \
+        "libxcb.so.1"
+
+
 @linux_only
 def test_the_loader_error_names_the_culprit():
     assert system_libs._fails("libc.so.6") is None

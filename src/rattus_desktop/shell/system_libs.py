@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 
@@ -19,14 +20,26 @@ from rattus_desktop.sysdeps import elf, xcb
 EXIT_MISSING = 3
 
 
+# The loader's message starts with the file it could not load: "libxcb.so.1: cannot
+# open shared object file", "/usr/lib/x86_64-linux-gnu/libxcb.so.1: file too short".
+_CULPRIT = re.compile(r"^(?:\S*/)?([^\s/:]+\.so[^\s/:]*):")
+
+
+def culprit(message: str, name: str) -> str:
+    """The library a loader error names, else ``name``."""
+    match = _CULPRIT.match(message.strip())
+    return match.group(1) if match else name
+
+
 def _fails(name: str) -> str | None:
     """None when ``name`` loads; else the library the loader could not load: ``name``
-    itself, or the dependency its error names ("libxcb.so.1: cannot open ...")."""
+    itself, or the dependency its error names. (A frozen app's ctypes wraps the error
+    in its own, the loader's being the cause.)"""
     try:
         ctypes.CDLL(name)
     except OSError as exc:
-        culprit = str(exc).split(":", 1)[0].strip()
-        return os.path.basename(culprit) if ".so" in culprit else name
+        cause = exc.__cause__ if isinstance(exc.__cause__, OSError) else exc
+        return culprit(str(cause), name)
     return None
 
 
