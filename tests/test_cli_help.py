@@ -43,3 +43,23 @@ def test_gui_script_for_the_game_and_console_script_for_the_commands():
         project = tomllib.load(fh)["project"]
     assert project["gui-scripts"] == {"rattus-desktop": "rattus_desktop.cli:main"}
     assert project["scripts"] == {"rattus-desktop-cli": "rattus_desktop.cli:main"}
+
+
+def test_help_needs_no_qt():
+    """--help must work where Qt cannot load (the start-up check comes after it)."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "class Block:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name.split('.')[0] == 'PySide6':\n"
+            "            raise ImportError('PySide6 blocked')\n"
+            "sys.meta_path.insert(0, Block())\n"
+            "from rattus_desktop import cli\n"
+            "sys.exit(cli.main(['--help']))\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={**__import__("os").environ, "PYTHONPATH": str(ROOT / "src")},
+                         timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert "tournament" in run.stdout and "--version" in run.stdout
