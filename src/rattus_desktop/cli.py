@@ -7,6 +7,7 @@ desktop application starts (options such as ``--autoplay`` go to it).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -245,6 +246,35 @@ COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "tournament": _cmd_tournament,
     "stats": _cmd_stats,
 }
+# One line each for ``rattus-desktop --help`` (every command also has its own --help).
+SUMMARIES: dict[str, str] = {
+    "scenario": "scenario FILE      run a scenario file; print the state summary (JSON)",
+    "bench": "bench              time complete random-legal-action games",
+    "replay": "replay SAVE        check a save file; print its final state or chronicle",
+    "tournament": "tournament         bots against bots, seats rotated; prints JSON",
+    "stats": "stats              the recorded games and the ratings",
+}
+
+
+def commands_help() -> str:
+    """The part of ``--help`` after the window's options: commands and --version."""
+    lines = ["", "commands (no window; each has its own --help, e.g. "
+             "rattus-desktop bench --help):"]
+    lines += [f"  {SUMMARIES.get(name, name)}" for name in COMMANDS]
+    lines += ["", "  --version, -V      print the version and exit",
+              "", "On Windows the game is rattus-desktop (no console window); the commands "
+              "print through rattus-desktop-cli."]
+    return "\n".join(lines)
+
+
+def print_help() -> int:
+    """``rattus-desktop --help``: the window's options, then every command."""
+    from rattus_desktop.shell.app.main import parse_args
+
+    with contextlib.suppress(SystemExit):
+        parse_args(["--help"])  # argparse prints the window's options and exits
+    print(commands_help())
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -252,6 +282,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and argv[0] in ("--version", "-V"):
         print(f"rattus-desktop {__version__}")
         return 0
+    if argv and argv[0] not in COMMANDS and ("--help" in argv or "-h" in argv):
+        return print_help()
     if argv and argv[0] in COMMANDS:
         try:
             return COMMANDS[argv[0]](argv[1:])

@@ -29,9 +29,7 @@ def process_age() -> float:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="rattus-desktop", description="Rattus on the desktop.",
-        epilog="Other commands (no window): rattus-desktop scenario FILE | bench | "
-               "tournament | replay SAVE; each has its own --help.")
+        prog="rattus-desktop", description="Rattus on the desktop.")
     parser.add_argument("--autoplay", action="store_true",
                         help="demo: every seat is played by the computer")
     add_game_arguments(parser, 4, " for --autoplay")
@@ -92,17 +90,18 @@ def window_size_arg(text: str) -> tuple[int, int]:
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    from rattus_desktop.shell.app.system_libs import EXIT_MISSING, check_before_start
+
+    problem = check_before_start(argv)  # before anything imports Qt
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_MISSING
+    args = parse_args(argv)
     if args.selftest:
         from rattus_desktop.shell.app.selftest import run_selftest
 
         return run_selftest()
-    from rattus_desktop.shell.app.system_libs import EXIT_MISSING, check
-
-    problem = check()
-    if problem:
-        print(problem, file=sys.stderr)
-        return EXIT_MISSING
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
