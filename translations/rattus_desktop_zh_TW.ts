@@ -1006,10 +1006,6 @@
         <translation>棄掉已選的 {n} 張</translation>
     </message>
     <message>
-        <source>A computer player failed ({m}); it plays at random.</source>
-        <translation>電腦玩家出錯（{m}）；改為隨機行動。</translation>
-    </message>
-    <message>
         <source>Everybody died of the plague: nobody wins.</source>
         <translation>所有人都死於鼠疫：沒有人獲勝。</translation>
     </message>
@@ -1512,10 +1508,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
-    </message>
-    <message>
-        <source>A computer player failed ({m}); it plays at random.</source>
-        <translation>電腦玩家出錯（{m}），改為隨機行動。</translation>
     </message>
 </context>
 <context>
@@ -3158,10 +3150,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>{names} wins.</source>
         <translation>{names}獲勝。</translation>
-    </message>
-    <message>
-        <source>A computer player failed ({m}); it plays the first legal move.</source>
-        <translation>電腦玩家出錯（{m}），改下第一個合法步。</translation>
     </message>
 </context>
 <context>
@@ -5525,6 +5513,17 @@ Do you want to continue it?</source>
     <message>
         <source>No event has been revealed yet.</source>
         <translation>還沒有翻開任何事件。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlow</name>
+    <message>
+        <source>A computer player failed ({m}); it plays the first legal move.</source>
+        <translation>電腦玩家出錯（{m}），改下第一個合法步。</translation>
+    </message>
+    <message>
+        <source>{name} decides next. Everybody else, look away.</source>
+        <translation>接下來由{name}決定。其他人請轉開視線。</translation>
     </message>
 </context>
 <context>

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 
-from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
 from rattus_desktop.games.cartus.rules.data import catalogue
@@ -22,8 +20,8 @@ from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import names
 from rattus_desktop.games.cartus.ui.ending import end_lines, plague_steps
 from rattus_desktop.play.session import Session
-from rattus_desktop.shell.kit.animation import Animator, Step, pause
-from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit.animation import Step, pause
+from rattus_desktop.shell.kit.turn_flow import TurnFlow
 
 if TYPE_CHECKING:
     from rattus_desktop.games.cartus.ui.table import CartusTable
@@ -33,32 +31,14 @@ SLOW_EVENTS = ("supply", "enter", "pass", "cards_revealed", "influence", "take",
                "flute", "give", "vp", "extra_space", "exchange", "reveal")
 
 
-class CartusFlow(QObject):
-    game_finished = Signal(dict)
-
+class CartusFlow(TurnFlow):
     def __init__(self, table: CartusTable) -> None:
-        super().__init__(table)
+        super().__init__(table, table)
         self.t = table
-        self.controller = table.controller
-        self.animator = Animator(table.settings, self)
-        self.bots = BotRunner(self)
-        self._bot_players: dict[int, Bot] = {}
-        self.shown_seat: int | None = None  # the human whose hand the board shows
         self.row_names: list[str] = []  # the row's buildings, as the log follows the events
-        self._waiting_handover = False
         #: hot-seat: the human who just drew or looked, shown their cards until they
         #: press "Done" (else the hand-over came before they had seen them)
         self._review_seat: int | None = None
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._ask_bot)
-        c = self.controller
-        c.game_started.connect(self._on_started)
-        c.events_applied.connect(self._on_events)
-        c.illegal.connect(lambda code, text: self.t.status.set_hint(text))
-        self.animator.idle.connect(self._on_idle)
-        self.bots.chosen.connect(self._on_bot_choice)
-        self.bots.failed.connect(self._on_bot_failed)
         scene = table.scene
         scene.building_clicked.connect(self._building_clicked)
         scene.nun_clicked.connect(self._nun_clicked)
@@ -68,9 +48,6 @@ class CartusFlow(QObject):
     # -- which view the board shows ------------------------------------------------------
     def viewer(self) -> int | None:
         """The seat whose private knowledge the board may show now."""
-        humans = [i for i, s in enumerate(self.controller.seats) if s.is_human]
-        if len(humans) == 1:
-            return humans[0]
         return self.shown_seat
 
     def board_view(self) -> CartusView:
@@ -85,20 +62,14 @@ class CartusFlow(QObject):
         self.t.scene.show_view(self.board_view())
 
     # -- a game ------------------------------------------------------------------------------
-    def _on_started(self) -> None:
-        self.stop()
+    def game_begins(self) -> None:
         session = self.controller.session
         assert session is not None
-        self._bot_players = {
-            i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
-            for i, s in enumerate(session.seats) if not s.is_human}
-        self.shown_seat = None
         self._review_seat = None
         self.t.prepare_game()
         self._replay_log(session)
         self.row_names = [slot.building for slot in self.board_view().row]
         self.sync()
-        self._on_idle()
 
     def _replay_log(self, session: Session) -> None:
         """A resumed or opened game: its log from the start, in the words the table said
@@ -117,23 +88,20 @@ class CartusFlow(QObject):
                 if names.event_text(event, seat_names, row):
                     self._log_event(event, partial(names.event_text, event, seat_names, row))
 
-    def resync(self) -> None:
-        self.stop()
+    def resynced(self) -> None:
         self._review_seat = None
         self.t.status.clear_prompt()
         self.t.scene.hide_end()
         self.sync()
         self.t.add_log(self.tr("Moves were taken back or replayed."), strong=True)
-        self.controller.changed_elsewhere()
-        self._on_idle()
 
-    def _on_events(self, events: list[Event]) -> None:
+    def events_arrived(self, events: list[Event]) -> None:
         self.t.scene.enabled = False
         self.t.status.clear_prompt()
         game = self.controller.game
         nxt = game.current_player
         mover = self.shown_seat
-        hot_seat = self.controller.human_count() > 1
+        hot_seat = len(self.persons_here()) > 1
         if hot_seat and mover is not None and nxt != mover and self._saw_something(
                 events, mover):
             self._review_seat = mover
@@ -208,56 +176,47 @@ class CartusFlow(QObject):
         self.t.add_log(lambda: text() or "", strong=strong, colour=colour)
 
     # -- whose move ------------------------------------------------------------------------
-    def _on_idle(self) -> None:
-        if not self.controller.has_game or self._waiting_handover:
-            return
+    def idle_begins(self) -> bool:
         if self._review_seat is not None:
             self._review(self._review_seat)
-            return
-        game = self.controller.game
-        if game.is_over:
-            self.t.scene.enabled = False
-            self.t.status.set_status(names.phase_text("game_over"), self.winner_line())
-            self.t.status.clear_prompt()
-            self.t.scene.show_end(end_lines(game.summary(), self.controller.seat_names,
-                                            self._colours()))
-            self.game_finished.emit(game.summary())
-            return
-        seat = game.current_player
-        assert seat is not None
-        info = self.controller.seats[seat]
-        if not info.is_human:
-            self.t.scene.enabled = False
-            self.t.scene.light()
-            self.t.status.set_status(self.tr("{name} is thinking…").format(name=info.name), "")
-            self._bot_timer.start(self.t.settings.bot_delay_ms())
-            return
-        if self.controller.human_count() > 1 and self.shown_seat != seat:
-            self._hand_over(seat)
-            return
-        self.shown_seat = seat
-        self._human_turn()
+            return True
+        return False
 
-    def _hand_over(self, seat: int) -> None:
+    def game_over(self) -> None:
+        game = self.controller.game
+        self.t.scene.enabled = False
+        self.t.status.set_status(names.phase_text("game_over"), self.winner_line())
+        self.t.status.clear_prompt()
+        self.t.scene.show_end(end_lines(game.summary(), self.controller.seat_names,
+                                        self._colours()))
+        self.game_finished.emit(game.summary())
+
+    def waiting_turn(self, seat: int) -> None:
+        self.t.scene.enabled = False
+        self.t.scene.light()
+        self.t.status.set_status(self.tr("{name} is thinking…").format(
+            name=self.controller.seats[seat].name), "")
+
+    def hand_over_begins(self, seat: int) -> None:
         """Hot-seat: the board hides every hand until the deciding player is there."""
-        self.shown_seat = None
         self.sync()
         self.t.scene.enabled = False
         self.t.scene.light()
-        self._waiting_handover = True
         name = self.controller.seats[seat].name
-
-        def reveal() -> None:
-            self._waiting_handover = False
-            self.shown_seat = seat
-            self._on_idle()
-
-        self.t.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
         self.t.status.set_status(self.tr("Over to {name}").format(name=name), "")
         self.t.status.clear_prompt()
-        self.t.handover.ask(name, lambda: self.tr(
-            "{name} decides next, with their hand on show. Everybody else, look away.")
-            .format(name=name))
+
+    def handover_reason(self, seat: int) -> Callable[[], str]:
+        name = self.controller.seats[seat].name
+        return lambda: self.tr(
+            "{name} decides next, with their hand on show. Everybody else, look away.").format(
+            name=name)
+
+    def person_turn(self, seat: int) -> None:
+        self._human_turn()
+
+    def log_note(self, text: Callable[[], str]) -> None:
+        self.t.add_log(text)
 
     def _human_turn(self) -> None:
         self.sync()
@@ -325,7 +284,7 @@ class CartusFlow(QObject):
         self.apply(Action("look", (position,)))
 
     def _selection_changed(self) -> None:
-        if self.controller.has_game and self.controller.current_is_human():
+        if self.controller.has_game and self.person_decides():
             self.prompts()
 
     def enter(self, index: int) -> None:
@@ -356,35 +315,6 @@ class CartusFlow(QObject):
             return False
         self.t.scene.mode = None
         return self.controller.try_apply(action)
-
-    # -- computer players ----------------------------------------------------------------------
-    def _ask_bot(self) -> None:
-        if not self.animator.busy:
-            self.bots.ask(self.controller, self._bot_players,
-                          self.t.settings.thinking_factor())
-
-    def _on_bot_choice(self, ticket: Any, action: Action) -> None:
-        if not self.bots.answers_now(ticket, self.controller):
-            return
-        if not self.controller.try_apply(action):
-            self._fallback_move()
-
-    def _on_bot_failed(self, ticket: Any, message: str) -> None:
-        if self.bots.is_current(ticket):
-            self.t.add_log(self.tr("A computer player failed ({m}); it plays at random.")
-                           .format(m=message))
-            self._fallback_move()
-
-    def _fallback_move(self) -> None:
-        legal = self.controller.game.legal_actions()
-        if legal:
-            self.controller.try_apply(legal[0])
-
-    def stop(self) -> None:
-        self.bots.cancel()
-        self._bot_timer.stop()
-        self.animator.finish_all()
-        self._waiting_handover = False
 
     # -- the end ----------------------------------------------------------------------------------
     def _colours(self) -> list[QColor]:

@@ -8,9 +8,6 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
-from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.actions import Action, new_action
 from rattus_desktop.engine.events import Event
 from rattus_desktop.games.notredame.rules.data import load, road_graph
@@ -18,7 +15,6 @@ from rattus_desktop.games.notredame.rules.view import NotreDameView
 from rattus_desktop.play.session import Session
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.animation import (
-    Animator,
     Step,
     move,
     parallel,
@@ -26,7 +22,7 @@ from rattus_desktop.shell.kit.animation import (
     sequence,
     tween,
 )
-from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit.turn_flow import TurnFlow
 
 from . import names
 from .choices import deciding_field, narrow, values_of
@@ -61,48 +57,22 @@ def target_of(action: Action, seat: int) -> Key:
     return ("sector", seat, card)
 
 
-class NotreDameFlow(QObject):
-    game_finished = Signal(dict)
-
+class NotreDameFlow(TurnFlow):
     def __init__(self, table: NotreDameTable) -> None:
-        super().__init__(table)
+        super().__init__(table, table)
         self.w = table
-        self.controller = table.controller
-        self.animator = Animator(table.settings, self)
-        self.bots = BotRunner(self)
-        self.bot_players: dict[int, Bot] = {}
-        self.shown_seat: int | None = None
         self.selected: str | None = None
         self.pending: tuple[list[Action], str] | None = None
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._ask_bot)
-        c = self.controller
-        c.game_started.connect(self._on_started)
-        c.events_applied.connect(self._on_events)
-        c.illegal.connect(lambda code, text: self.w.status.set_hint(text))
-        self.animator.idle.connect(self._on_idle)
-        self.bots.chosen.connect(self._on_bot_choice)
-        self.bots.failed.connect(self._on_bot_failed)
         self.w.board.clicked.connect(self._on_click)
         self.w.board.dropped.connect(self._on_drop)
 
     # -- a game --------------------------------------------------------------------
-    def _on_started(self) -> None:
-        self.stop()
+    def game_begins(self) -> None:
         session = self.controller.session
         assert session is not None
-        self.bot_players = {
-            i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
-            for i, s in enumerate(session.seats)
-            if not s.is_human
-        }
-        humans = [i for i, s in enumerate(session.seats) if s.is_human]
-        self.shown_seat = humans[0] if len(humans) == 1 else None
         self.w.prepare_game()
         self._replay_log(session)
         self.sync()
-        self._on_idle()
 
     def _replay_log(self, session: Session) -> None:
         """A resumed or opened game: its log from the start, in the words the table said
@@ -116,18 +86,10 @@ class NotreDameFlow(QObject):
                     self.w.side.add_log(partial(log_line, event, seat_names),
                                         event.kind in STRONG_EVENTS)
 
-    def resync(self) -> None:
-        self.stop()
+    def resynced(self) -> None:
         self.w.status.clear_prompt()
         self.sync()
         self.w.side.add_log(lambda: self.tr("Moves were taken back or replayed."), True)
-        self.controller.changed_elsewhere()
-        self._on_idle()
-
-    def stop(self) -> None:
-        self.bots.cancel()
-        self._bot_timer.stop()
-        self.animator.finish_all()
 
     # -- drawing ---------------------------------------------------------------------
     def snapshot(self) -> Snapshot:
@@ -155,7 +117,7 @@ class NotreDameFlow(QObject):
         self.w.side.show_seats(snap.public, snap.names, snap.colours)
 
     # -- events in, animations out ----------------------------------------------------
-    def _on_events(self, events: list[Event]) -> None:
+    def events_arrived(self, events: list[Event]) -> None:
         self._hide_hand_if_passing(any(e.kind == "round" for e in events))
         self.w.board.enabled = False
         self.w.status.clear_prompt()
@@ -183,8 +145,7 @@ class NotreDameFlow(QObject):
         """Hot-seat: the moment the decision passes to another seat, or a new round is
         dealt while everybody watches the plague, the cards go face down, so the
         animations that follow never show a new hand before the hand-over screen."""
-        humans = [s for s in self.controller.seats if s.is_human]
-        if len(humans) > 1 and (new_round
+        if len(self.persons_here()) > 1 and (new_round
                                 or self.controller.game.current_player != self.shown_seat):
             self.shown_seat = None
 
@@ -239,26 +200,21 @@ class NotreDameFlow(QObject):
         return parallel(anim)
 
     # -- whose move is it? --------------------------------------------------------------
-    def _on_idle(self) -> None:
-        if not self.controller.has_game:
-            return
-        game = self.controller.game
-        if game.is_over:
-            self._game_over()
-            return
-        seat = game.current_player
-        assert seat is not None
+    def idle_begins(self) -> bool:
         self._update_status()
-        if not self.controller.seats[seat].is_human:
-            self.w.board.enabled = False
-            self._bot_timer.start(self.w.settings.bot_delay_ms())
-            return
-        if self._forced_outbreak():
-            return
-        if self.shown_seat != seat:
-            self._hand_over(seat)
-            return
+        return False
+
+    def waiting_turn(self, seat: int) -> None:
+        self.w.board.enabled = False
+
+    def decided_without_asking(self, seat: int) -> bool:
+        return self._forced_outbreak()
+
+    def person_turn(self, seat: int) -> None:
         self._human_turn()
+
+    def log_note(self, text: Callable[[], str]) -> None:
+        self.w.side.add_log(text)
 
     def _forced_outbreak(self) -> bool:
         """An outbreak that can take its cube from one sector only is no decision: it is
@@ -270,11 +226,12 @@ class NotreDameFlow(QObject):
         self.apply(legal[0])
         return True
 
-    def _hand_over(self, seat: int) -> None:
+    def hand_over_begins(self, seat: int) -> None:
         """Hot-seat: the cards go face down until the next player says they are ready."""
-        self.shown_seat = None
         self.sync()
         self.w.board.enabled = False
+
+    def handover_reason(self, seat: int) -> Callable[[], str]:
         name = self.controller.seats[seat].name
         phase = self.controller.game.phase
 
@@ -287,13 +244,7 @@ class NotreDameFlow(QObject):
                 name=name
             )
 
-        def ready() -> None:
-            self.shown_seat = seat
-            self.sync()
-            self._human_turn()
-
-        self.w.handover.accepted.connect(ready, _single_shot())
-        self.w.handover.ask(name, reason)
+        return reason
 
     def _human_turn(self) -> None:
         self.sync()
@@ -315,7 +266,7 @@ class NotreDameFlow(QObject):
         title = self.tr("{name}: {phase}").format(name=info.name, phase=phase_words)
         detail = (
             self.tr("Click or drag a lit card or place.")
-            if info.is_human
+            if self.person_decides()
             else self.tr("{name} is thinking…").format(name=info.name)
         )
         self.w.status.set_status(title, detail)
@@ -323,7 +274,7 @@ class NotreDameFlow(QObject):
     def prompts(self) -> None:
         """Light what the deciding player may use and offer the buttons of the phase."""
         game = self.controller.game
-        if game.is_over or not self.controller.current_is_human():
+        if game.is_over or not self.person_decides():
             return
         seat = game.current_player
         legal = game.legal_actions()
@@ -361,7 +312,7 @@ class NotreDameFlow(QObject):
 
     # -- gestures ------------------------------------------------------------------------
     def _on_click(self, key: Key) -> None:
-        if self.animator.busy or not self.controller.current_is_human():
+        if self.animator.busy or not self.person_decides():
             return
         game = self.controller.game
         kind = key[0]
@@ -423,7 +374,7 @@ class NotreDameFlow(QObject):
 
     def _on_drop(self, card: str, key: Key | None) -> None:
         """A card dropped (or a selected card clicked onto) ``key``: the game decides."""
-        if self.animator.busy or not self.controller.current_is_human():
+        if self.animator.busy or not self.person_decides():
             return
         game = self.controller.game
         seat = game.current_player
@@ -522,7 +473,7 @@ class NotreDameFlow(QObject):
             self.prompts()
 
     # -- the end -------------------------------------------------------------------------------
-    def _game_over(self) -> None:
+    def game_over(self) -> None:
         self.w.board.enabled = False
         game = self.controller.game
         summary = game.summary()
@@ -550,7 +501,7 @@ class NotreDameFlow(QObject):
             self._game_over_texts()
             return
         self._update_status()
-        if self.controller.current_is_human() and self.shown_seat is not None:
+        if self.person_decides() and self.shown_seat is not None:
             self.prompts()
 
     def _game_over_texts(self) -> None:
@@ -563,35 +514,3 @@ class NotreDameFlow(QObject):
                 breakdown(session) if session is not None else None,
             )
         )
-
-    # -- computer players -----------------------------------------------------------------
-    def _ask_bot(self) -> None:
-        if not self.animator.busy:
-            self.bots.ask(self.controller, self.bot_players,
-                          self.w.settings.thinking_factor())
-
-    def _on_bot_choice(self, ticket: Any, action: Action) -> None:
-        if not self.bots.answers_now(ticket, self.controller):
-            return
-        if not self.controller.try_apply(action):
-            self._fallback_move()
-
-    def _on_bot_failed(self, ticket: Any, message: str) -> None:
-        if self.bots.is_current(ticket):
-            self.w.side.add_log(
-                lambda: self.tr(
-                    "A computer player failed ({m}); it plays the first legal move."
-                ).format(m=message)
-            )
-            self._fallback_move()
-
-    def _fallback_move(self) -> None:
-        legal = self.controller.game.legal_actions()
-        if legal:
-            self.controller.try_apply(legal[0])
-
-
-def _single_shot() -> Any:
-    from PySide6.QtCore import Qt
-
-    return Qt.ConnectionType.SingleShotConnection

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer
 
-from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.events import visible_events
 from rattus_desktop.games.rattus.rules import Action, Event, Face
 from rattus_desktop.games.rattus.ui import bigbox_names, university_prompts
@@ -39,8 +38,8 @@ from rattus_desktop.games.rattus.ui.upgrade_names import (
     knight_bonus,
 )
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell.kit.animation import Animator, Step, parallel, pause, wait_for_player
-from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit.animation import Step, parallel, pause, wait_for_player
+from rattus_desktop.shell.kit.turn_flow import TurnFlow
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.table import RattusTable
@@ -54,66 +53,35 @@ def last_plague_event(events: list[Event]) -> int | None:
     return found[-1] if found else None
 
 
-class GameFlow(QObject):
-    game_finished = Signal(dict)
-
+class GameFlow(TurnFlow):
     def __init__(self, window: RattusTable) -> None:
-        super().__init__(window)
+        super().__init__(window, window)
         self.w = window
-        self.controller = window.controller
-        self.animator = Animator(window.settings, self)
         self.steps = EventSteps(window.scene, window.settings)
         self.steps.banner = window.banner_animation
-        self.bots = BotRunner(self)
-        self._bot_players: dict[int, Bot] = {}
         self._secrets: dict[int, list[Event]] = {}
         self._hidden_by_choice = False  # a lone human asked to hide their Witch knowledge
         self.last_tied: list[int] = []
         self._offered: list[Action] | None = None  # the choice on offer (for retranslate)
         self.professor = university_prompts.ProfessorChooser(self)
         self.announced: int | None = None  # the event decision whose decider was named
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._ask_bot)
-        c = self.controller
-        c.game_started.connect(self._on_started)
-        c.events_applied.connect(self._on_events)
-        c.private_events.connect(self._on_private)
-        c.illegal.connect(lambda code, text: self.w.status.set_hint(text))
-        self.animator.idle.connect(self._on_idle)
-        self.bots.chosen.connect(self._on_bot_choice)
-        self.bots.failed.connect(self._on_bot_failed)
+        self.controller.private_events.connect(self._on_private)
 
     # -- a new game ---------------------------------------------------------------------
-    def _on_started(self) -> None:
-        self.bots.cancel()
-        self._bot_timer.stop()
-        self.animator.finish_all()
-        session = self.controller.session
-        assert session is not None
-        self._bot_players = {
-            i: make_player_bot(session.config.game, s.kind, session.seed * 31 + i)
-            for i, s in enumerate(session.seats) if not s.is_human}
+    def game_begins(self) -> None:
         self._secrets.clear()
         self.w.prepare_game()
         self.rebuild_chronicle()
         self._sync()
-        self._on_idle()
 
-    def resync(self) -> None:
-        """After undo or redo: no animation, the board simply shows the game again."""
-        self.bots.cancel()
-        self._bot_timer.stop()
-        self.animator.finish_all()
+    def resynced(self) -> None:
         self.w.status.clear_prompt()
         self._sync()
         self.rebuild_chronicle()
         self.w.side.add_log(self.tr("Moves were taken back or replayed."), strong=True)
-        self.controller.changed_elsewhere()
-        self._on_idle()
 
     # -- events in, animations out ------------------------------------------------------
-    def _on_events(self, events: list[Event]) -> None:
+    def events_arrived(self, events: list[Event]) -> None:
         self.hide_secrets()
         self.w.region_hand.events_started()
         self.w.interaction.set_enabled(False)
@@ -150,7 +118,7 @@ class GameFlow(QObject):
         against the computer (never when nobody at the table is human)."""
         if self.w.settings.instant or not self.controller.has_game:
             return False
-        humans = self.controller.human_count()
+        humans = len(self.persons_here())
         if humans == 0:
             return False
         chosen = getattr(self.w.settings, "step_by_step", None)
@@ -238,7 +206,7 @@ class GameFlow(QObject):
     def _turn_banner(self, seat: int) -> Step:
         """Hot-seat: a short banner tells the table whose turn it is (never waited for)."""
         def start() -> None:
-            if self.controller.human_count() < 2 or not self.controller.seats[seat].is_human:
+            if len(self.persons_here()) < 2 or not self.is_person(seat):
                 return None
             if self.w.settings.instant:
                 return None
@@ -262,28 +230,41 @@ class GameFlow(QObject):
         self.w.scene.show_state(ds, set(view.turn.used))
 
     # -- after the animations: whose move is it? --------------------------------------
-    def _on_idle(self) -> None:
-        if not self.controller.has_game:
-            return
-        game = self.controller.game
+    def idle_begins(self) -> bool:
         self.w.update_panels()
-        if game.is_over:
-            self.w.interaction.set_enabled(False)
-            self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
-            self.w.status.clear_prompt()
-            self.game_finished.emit(game.summary())
-            return
-        seat = game.current_player
-        assert seat is not None
-        human = self.controller.current_is_human()
-        self.w.interaction.set_enabled(human and not self.w.overlay_open())
+        return False
+
+    def game_over(self) -> None:
+        game = self.controller.game
+        self.w.interaction.set_enabled(False)
+        self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
+        self.w.status.clear_prompt()
+        self.game_finished.emit(game.summary())
+
+    def wants_hand_over(self, seat: int) -> bool:
+        """Rattus's board shows no hand: its private decisions (a Witch look, a region
+        card window, a Professor's order) hand over at their own prompts."""
+        return False
+
+    def person_turn(self, seat: int) -> None:
+        self.w.interaction.set_enabled(not self.w.overlay_open())
         self._update_status()
         self.w.region_hand.on_idle()
-        if human:
-            self._human_prompts()
-        else:  # a region-card window is answered at once (no pacing delay)
-            self._bot_timer.start(0 if game.phase == "region_card"
-                                  else self.w.settings.bot_delay_ms())
+        self._human_prompts()
+
+    def waiting_turn(self, seat: int) -> None:
+        self.w.interaction.set_enabled(False)
+        self._update_status()
+        self.w.region_hand.on_idle()
+
+    def bot_delay_ms(self) -> int:
+        """A region-card window is answered at once (no pacing pause)."""
+        if self.controller.game.phase == "region_card":
+            return 0
+        return self.settings.bot_delay_ms()
+
+    def log_note(self, text: Callable[[], str]) -> None:
+        self.w.side.add_log(text)
 
     def _winner_line(self) -> str:
         summary = self.controller.game.summary()
@@ -300,8 +281,9 @@ class GameFlow(QObject):
         if seat is None:
             return
         info = self.controller.seats[seat]
-        title = title_text(info.name, game.phase, info.is_human, info.kind)
-        if info.is_human:
+        here = self.is_person(seat)
+        title = title_text(info.name, game.phase, here, info.kind)
+        if here:
             view = rattus_view(game.view(seat))
             detail = university_prompts.detail(
                 game, seat, self.controller.seat_names, self.w.scene.state.last_event
@@ -392,7 +374,7 @@ class GameFlow(QObject):
             self.w.status.set_status(title_text("", "game_over", True), self._winner_line())
             return
         self._update_status()
-        if self.controller.current_is_human() and game.phase not in ("witch_swap",
+        if self.person_decides() and game.phase not in ("witch_swap",
                                                                     "witch_arrange"):
             if self._offered:
                 self.offer_choice(self._offered)
@@ -405,7 +387,7 @@ class GameFlow(QObject):
                                       for uid in uids)
 
     def _lone_human(self) -> bool:
-        return self.controller.human_count() == 1
+        return len(self.persons_here()) == 1
 
     def _toggle_secrets(self) -> None:
         """The deciding player's Witch knowledge, on the board (behind a hand-over)."""
@@ -444,34 +426,6 @@ class GameFlow(QObject):
         self.w.status.clear_prompt()
         if not self.controller.try_apply(action):
             self._human_prompts()
-
-    # -- computer players -----------------------------------------------------------------
-    def _ask_bot(self) -> None:
-        if not self.animator.busy:
-            self.bots.ask(self.controller, self._bot_players,
-                          self.w.settings.thinking_factor())
-
-    def _on_bot_choice(self, ticket: Any, action: Action) -> None:
-        if not self.bots.answers_now(ticket, self.controller):
-            return
-        if not self.controller.try_apply(action):
-            self._fallback_move()
-
-    def _on_bot_failed(self, ticket: Any, message: str) -> None:
-        if self.bots.is_current(ticket):
-            self.w.side.add_log(self.tr("A computer player failed ({m}); it plays at random.")
-                                .format(m=message))
-            self._fallback_move()
-
-    def _fallback_move(self) -> None:
-        legal = self.controller.game.legal_actions()
-        if legal:
-            self.controller.try_apply(legal[0])
-
-    def stop(self) -> None:
-        self.bots.cancel()
-        self._bot_timer.stop()
-        self.animator.finish_all()
 
     def witch_faces(self, seat: int, secret: list[Event]) -> tuple[list, list[Face]]:
         """The tokens the Witch looked at and their faces, for that seat only (a secret
