@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPushButton
 
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.actions import Action
+from rattus_desktop.games.cartus.rules import game as game_module
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.app.window import MainWindow
 from rattus_desktop.shell.kit import theme
@@ -306,3 +307,34 @@ def test_a_resumed_game_shows_its_whole_log(qtbot, cartus_window):
     # the first line again, then the lines of the game up to where it was left
     assert shown[0] == played[0]
     assert shown[1:len(played) - 2] == played[1:len(played) - 2]
+
+
+def test_a_drop_asks_the_core_once(qtbot, cartus_window, monkeypatch):
+    """A legal drop of cards on a building asks the rules one question (was three:
+    the flow's check, its apply's check, the core's own)."""
+    w = cartus_window
+    hands = Hands(w)
+    w.start_game(registry.get("cartus").config(2), seats(["human", "easy"]), 0, 13)
+    asked: list[Action] = []
+    real = game_module.why_not
+
+    def counting(state, action):
+        asked.append(action)
+        return real(state, action)
+
+    for _ in range(40):
+        settle(qtbot, w)
+        game = w.controller.game
+        drops = [a for a in game.legal_actions() if a.type == "enter" and len(a.args[1]) == 1]
+        if game.phase == "enter" and drops:
+            break
+        w.controller.try_apply(game.legal_actions()[0])
+    else:
+        raise AssertionError("no single-card entry came to hand")
+    action = drops[0]
+    before = len(w.controller.session.log)
+    monkeypatch.setattr(game_module, "why_not", counting)
+    hands.perform(action)
+    monkeypatch.setattr(game_module, "why_not", real)
+    assert len(w.controller.session.log) == before + 1
+    assert len(asked) == 1

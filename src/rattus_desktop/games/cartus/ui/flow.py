@@ -299,22 +299,18 @@ class CartusFlow(TurnFlow):
 
     def _dropped(self, cards: list[str], index: int) -> bool:
         """Cards dragged onto a building: the game decides; a refusal is explained."""
-        action = Action("enter", (index, tuple(sorted(cards))))
-        why = self.controller.why_not(action)
-        if why is not None:
-            self.t.status.set_hint(why[1])
-            return False
-        return self.apply(action)
+        return self.apply(Action("enter", (index, tuple(sorted(cards)))))
 
     def apply(self, action: Action) -> bool:
+        """The core is asked once: ``try_apply`` applies, or refuses with its reason
+        (the controller's ``illegal`` signal puts the words on the status line)."""
         if self.animator.busy:
             return False
-        why = self.controller.why_not(action)
-        if why is not None:
-            self.t.status.set_hint(why[1])
-            return False
-        self.t.scene.mode = None
-        return self.controller.try_apply(action)
+        mode, self.t.scene.mode = self.t.scene.mode, None
+        if self.controller.try_apply(action):
+            return True
+        self.t.scene.mode = mode
+        return False
 
     # -- the end ----------------------------------------------------------------------------------
     def _colours(self) -> list[QColor]:
