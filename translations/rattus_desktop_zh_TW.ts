@@ -2809,10 +2809,6 @@ Cards of another class bring a rat each.</source>
         <source>That choice is not understood.</source>
         <translation>無法理解這個選擇。</translation>
     </message>
-    <message>
-        <source>You can only play into your own borough.</source>
-        <translation>你只能打到自己的街區。</translation>
-    </message>
 </context>
 <context>
     <name>NDRules</name>

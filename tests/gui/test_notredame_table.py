@@ -14,6 +14,7 @@ from rattus_desktop.games.notredame.ui import names
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.app.window import MainWindow
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.seats import REMOTE
 
 pytestmark = pytest.mark.gui
 LEFT = Qt.MouseButton.LeftButton
@@ -248,3 +249,35 @@ def test_no_hand_is_on_show_between_rounds_before_the_hand_over(nd_window, qtbot
         QTest.qWait(20)
         assert polls < 1000
     assert polls > 3, "the animations between rounds were not watched"
+
+
+def test_a_drop_on_another_borough_is_refused_by_the_legal_list(nd_window, qtbot) -> None:
+    """The flow checks no rule of its own: the card's legal targets are the deciding
+    seat's places, so a drop on another borough finds no candidate, nothing is applied
+    and the core's words (or the table's) say why."""
+    w = nd_window
+    seats = [Seat(NAMES[0], theme.PLAYER_COLOURS[0]),
+             Seat(NAMES[1], theme.PLAYER_COLOURS[1], REMOTE)]
+    w.start_game(registry.get("notredame").config(2), seats, None, 5)
+    flow, c = w.table.flow, w.controller
+    for _ in range(40):
+        qtbot.waitUntil(lambda: not flow.animator.busy, timeout=5000)
+        game = c.game
+        if game.current_player == 0 and game.phase == "actions":
+            break
+        first = game.legal_actions()[0]
+        if game.current_player == 1:
+            assert flow.remote_decision(1, first)
+        else:
+            assert c.try_apply(first)
+    else:
+        raise AssertionError("the person never came to play a card")
+    d = NDDriver(w)
+    card = dict(c.game.legal_actions()[0].args)["card"]
+    before = log_len(w)
+    w.status.set_hint("")
+    d.drag(d.card_key(card), ("sector", 1, "residence"))
+    assert log_len(w) == before
+    assert w.status.hint.text()
+    assert not d.buttons() or all(str(b.property("choice")) != "value:sector:residence"
+                                  for b in d.buttons())

@@ -384,10 +384,6 @@ class NotreDameFlow(TurnFlow):
             self.w.status.set_hint(self.tr("Drop the card on a lit place of your borough."))
             self.prompts()
             return
-        if key[0] == "sector" and key[1] != seat:
-            self.w.status.set_hint(names.reason_text("not_own_borough", {}, ""))
-            self.prompts()
-            return
         cands = [
             a
             for a in game.legal_actions()

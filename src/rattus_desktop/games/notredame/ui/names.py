@@ -276,9 +276,6 @@ def reason_text(code: str, params: dict[str, Any], default: str) -> str:
             "NDReason", "That choice is not understood."
         ),
         "not_allowed": lambda: QCoreApplication.translate("NDReason", "That is not possible now."),
-        "not_own_borough": lambda: QCoreApplication.translate(
-            "NDReason", "You can only play into your own borough."
-        ),
     }
     fn = table.get(code)
     return fn() if fn else default
