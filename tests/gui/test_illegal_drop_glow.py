@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from rattus_desktop.games.rattus.rules.config import classic
-from rattus_desktop.games.rattus.ui.items.base import TARGET
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.passive_item import TARGET
 
 pytestmark = pytest.mark.gui
 

@@ -18,7 +18,6 @@ from rattus_desktop.games.rattus.ui.board_layout import (
 )
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.guild_board import ModuleBoards
-from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
 from rattus_desktop.games.rattus.ui.items.meeple import (
     CELL_W,
@@ -38,6 +37,7 @@ from rattus_desktop.games.rattus.ui.university_items import UniversityItems
 from rattus_desktop.games.rattus.ui.upgrade_tiles import UpgradeTiles
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.passive_item import NONE, PassiveItem
 
 SIDE_X, SIDE_W = BOARD_W + 32, 364.0
 ROW_H = 46.0  # between the back and the front row of stacks

@@ -28,12 +28,12 @@ from rattus_desktop.games.rattus.rules.data import all_cards
 from rattus_desktop.games.rattus.ui import guild_words
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.fallback_art import CLASS_COLOURS, draw_class_icon
-from rattus_desktop.games.rattus.ui.items.base import DIM, NONE, PassiveItem, paint_outline_glow
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.names import card_name
 from rattus_desktop.games.rattus.ui.wall_items import WallLayer
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.passive_item import DIM, NONE, PassiveItem, paint_outline_glow
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

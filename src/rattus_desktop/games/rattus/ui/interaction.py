@@ -24,7 +24,15 @@ from rattus_desktop.games.rattus.ui.candidates import (
 )
 from rattus_desktop.games.rattus.ui.event_steps import EventSteps
 from rattus_desktop.games.rattus.ui.guild_words import base_type
-from rattus_desktop.games.rattus.ui.items.base import (
+from rattus_desktop.games.rattus.ui.items.plague import PlagueItem
+from rattus_desktop.games.rattus.ui.items.token import TokenItem
+from rattus_desktop.games.rattus.ui.names import reason_text
+from rattus_desktop.games.rattus.ui.wall_use import WallUse
+from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
+from rattus_desktop.games.rattus.ui.witch_look import WitchLook
+from rattus_desktop.shell.kit.animation import move
+from rattus_desktop.shell.kit.controller import GameController
+from rattus_desktop.shell.kit.passive_item import (
     BAD,
     DIM,
     HOVER,
@@ -34,14 +42,6 @@ from rattus_desktop.games.rattus.ui.items.base import (
     TARGET,
     PassiveItem,
 )
-from rattus_desktop.games.rattus.ui.items.plague import PlagueItem
-from rattus_desktop.games.rattus.ui.items.token import TokenItem
-from rattus_desktop.games.rattus.ui.names import reason_text
-from rattus_desktop.games.rattus.ui.wall_use import WallUse
-from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
-from rattus_desktop.games.rattus.ui.witch_look import WitchLook
-from rattus_desktop.shell.kit.animation import move
-from rattus_desktop.shell.kit.controller import GameController
 
 DRAG_THRESHOLD = 6.0  # viewport pixels
 GHOST_OFFSET = QPointF(0, -22)  # the held piece floats above the pointer, not over the target

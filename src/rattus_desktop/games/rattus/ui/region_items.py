@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from rattus_desktop.games.rattus.rules.modules_state import RegionCard
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.fallback_art import draw_class_icon
-from rattus_desktop.games.rattus.ui.items.base import state_colour
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
 from rattus_desktop.games.rattus.ui.names import region_name
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.passive_item import state_colour
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

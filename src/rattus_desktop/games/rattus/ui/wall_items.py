@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 from rattus_desktop.games.rattus.rules.data import bigbox_map
 from rattus_desktop.games.rattus.ui.board_layout import BoardGeometry
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
-from rattus_desktop.games.rattus.ui.items.base import DIM, NONE, PassiveItem, paint_outline_glow
+from rattus_desktop.shell.kit.passive_item import DIM, NONE, PassiveItem, paint_outline_glow
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui.candidates import Key
-from rattus_desktop.games.rattus.ui.items.base import SELECTED, TARGET
 from rattus_desktop.games.rattus.ui.names import reason_text
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP
+from rattus_desktop.shell.kit.passive_item import SELECTED, TARGET
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.interaction import Interaction

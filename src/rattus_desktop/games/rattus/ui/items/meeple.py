@@ -7,14 +7,14 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.fallback_art import draw_meeple, meeple_path
-from rattus_desktop.games.rattus.ui.items.base import (
+from rattus_desktop.shell.kit import art, theme
+from rattus_desktop.shell.kit.passive_item import (
     DIM,
     NONE,
     PassiveItem,
     centred,
     paint_outline_glow,
 )
-from rattus_desktop.shell.kit import art, theme
 
 MEEPLE_W, MEEPLE_H = 34.0, 40.0  # a reserve meeple (the tray scales it)
 

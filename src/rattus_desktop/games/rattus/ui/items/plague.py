@@ -7,15 +7,15 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen,
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.fallback_art import draw_plague
-from rattus_desktop.games.rattus.ui.items.base import (
+from rattus_desktop.games.rattus.ui.names import region_name
+from rattus_desktop.shell.kit import art, theme
+from rattus_desktop.shell.kit.passive_item import (
     DIM,
     NONE,
     PassiveItem,
     centred,
     paint_outline_glow,
 )
-from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell.kit import art, theme
 
 PLAGUE_W, PLAGUE_H = 52.0, 68.0
 

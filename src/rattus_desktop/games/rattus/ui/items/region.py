@@ -21,7 +21,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.ui.board_image import BoardImage
 from rattus_desktop.games.rattus.ui.board_layout import BOARD_H, BOARD_W, BoardGeometry
-from rattus_desktop.games.rattus.ui.items.base import (
+from rattus_desktop.games.rattus.ui.names import region_name
+from rattus_desktop.shell.kit import art, theme
+from rattus_desktop.shell.kit.passive_item import (
     BAD,
     HOVER,
     MUTED,
@@ -30,8 +32,6 @@ from rattus_desktop.games.rattus.ui.items.base import (
     PassiveItem,
     paint_outline_glow,
 )
-from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell.kit import art, theme
 
 
 class BoardItem(QGraphicsItem):

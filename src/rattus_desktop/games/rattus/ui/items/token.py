@@ -14,8 +14,8 @@ from rattus_desktop.games.rattus.ui.fallback_art import (
     draw_letter_icon,
     draw_token_back,
 )
-from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem, centred, paint_ring
 from rattus_desktop.shell.kit import art, theme
+from rattus_desktop.shell.kit.passive_item import NONE, PassiveItem, centred, paint_ring
 
 TOKEN_D = 58.0
 

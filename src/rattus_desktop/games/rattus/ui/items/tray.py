@@ -7,16 +7,16 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.games.rattus.rules import Face
-from rattus_desktop.games.rattus.ui.items.base import (
+from rattus_desktop.games.rattus.ui.items.meeple import MEEPLE_H, MEEPLE_W, paint_meeple
+from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, paint_back, paint_face
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.passive_item import (
     DIM,
     NONE,
     PassiveItem,
     centred,
     paint_outline_glow,
 )
-from rattus_desktop.games.rattus.ui.items.meeple import MEEPLE_H, MEEPLE_W, paint_meeple
-from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, paint_back, paint_face
-from rattus_desktop.shell.kit import theme
 
 COLS, ROWS = 7, 3
 
