@@ -1347,6 +1347,13 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>Chooser</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>Chronicle</name>
     <message>
         <source>{game}: {names}</source>
@@ -1504,10 +1511,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Show my secrets</source>
         <translation>顯示我的秘密</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -3118,10 +3121,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>That card does not go there.</source>
         <translation>這張卡不能放在那裡。</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>{field}?</source>

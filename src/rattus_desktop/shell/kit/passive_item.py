@@ -1,4 +1,5 @@
-"""Shared bits of the passive scene items: a highlight state and how it is drawn."""
+"""The passive item base of every table (kpat's passive cards): a scene item that only
+shows a state, a highlight, and how it is drawn; the gesture code finds items by key."""
 
 from __future__ import annotations
 

@@ -1,11 +1,13 @@
-"""Narrowing several legal actions down to one, one field at a time (no rules here:
-the candidates are the core's own legal actions)."""
+"""Notre Dame's order of questions when several legal actions fit a gesture (the
+narrowing itself is the kit's, ``shell/kit/narrowing.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rattus_desktop.engine.actions import Action
+from rattus_desktop.shell.kit import narrowing
+from rattus_desktop.shell.kit.narrowing import narrow, values_of
+
+__all__ = ["FIELD_ORDER", "deciding_field", "narrow", "values_of"]
 
 #: the order the table asks the fields in; ``donate`` before ``from``: a Notre Dame card
 #: with an empty reserve names a cube to move only when it donates ("how much gold?"
@@ -26,22 +28,4 @@ FIELD_ORDER = (
 
 def deciding_field(candidates: list[Action]) -> str | None:
     """The first field whose value differs among the candidates (None: one action)."""
-    rows = [dict(a.args) for a in candidates]
-    for name in FIELD_ORDER:
-        values = {repr(r.get(name)) for r in rows}
-        if len(values) > 1:
-            return name
-    return None
-
-
-def values_of(candidates: list[Action], name: str) -> list[Any]:
-    out: list[Any] = []
-    for a in candidates:
-        v = dict(a.args).get(name)
-        if v not in out:
-            out.append(v)
-    return out
-
-
-def narrow(candidates: list[Action], name: str, value: Any) -> list[Action]:
-    return [a for a in candidates if dict(a.args).get(name) == value]
+    return narrowing.deciding_field(candidates, FIELD_ORDER)

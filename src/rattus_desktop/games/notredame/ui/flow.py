@@ -22,10 +22,11 @@ from rattus_desktop.shell.kit.animation import (
     sequence,
     tween,
 )
+from rattus_desktop.shell.kit.narrowing import narrow, offer, settle, values_of
 from rattus_desktop.shell.kit.turn_flow import TurnFlow
 
 from . import names
-from .choices import deciding_field, narrow, values_of
+from .choices import deciding_field
 from .items import Banner, Key
 from .scene import Snapshot
 from .scores import breakdown
@@ -389,9 +390,11 @@ class NotreDameFlow(TurnFlow):
             for a in game.legal_actions()
             if dict(a.args).get("card") == card and target_of(a, seat) == key
         ]
-        if cands:
-            self.choose(cands)
-            return
+        settle(cands, lambda one: self.choose([one]), self.choose,
+               partial(self._refuse_drop, card, key))
+
+    def _refuse_drop(self, card: str, key: Key) -> None:
+        """No legal action fits: the core's words for the attempt."""
         place = "notre_dame" if key[0] == "notre_dame" else key[2]
         attempt = new_action("play", (("card", card), ("sector", place)))
         why = self.controller.why_not(attempt)
@@ -409,13 +412,10 @@ class NotreDameFlow(TurnFlow):
         values = values_of(cands, field)
         game = self.controller.game
         seat = game.current_player
-        buttons: list[tuple[str, str, Callable[[], None], bool]] = [
-            (f"value:{field}:{v}", self._value_label(field, v), partial(self._pick, v), i == 0)
-            for i, v in enumerate(values)
-        ]
-        buttons.append(("cancel", self.tr("Cancel"), self._cancel, False))
         question = self.tr("{field}?").format(field=names.field_name(field).capitalize())
-        self.w.status.set_prompt(question, buttons)
+        offer(self.w.status, question, [
+            (f"value:{field}:{v}", self._value_label(field, v), partial(self._pick, v))
+            for v in values], self._cancel)
         if field == "market":
             self.w.board.light({("market", v) for v in values})
         elif field in ("sector", "from", "to"):

@@ -39,6 +39,7 @@ from rattus_desktop.games.rattus.ui.upgrade_names import (
 )
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.shell.kit.animation import Step, parallel, pause, wait_for_player
+from rattus_desktop.shell.kit.narrowing import offer
 from rattus_desktop.shell.kit.turn_flow import TurnFlow
 
 if TYPE_CHECKING:
@@ -409,11 +410,9 @@ class GameFlow(TurnFlow):
     def offer_choice(self, actions: list[Action]) -> None:
         """Several legal actions fit one gesture (place count, Merchant count)."""
         self._offered = list(actions)
-        choices: list[tuple[str, str, Callable[[], None], bool]] = [
-            (f"choice:{a}", choice_text(a), partial(self._apply, a), i == 0)
-            for i, a in enumerate(actions)]
-        choices.append(("cancel", self.tr("Cancel"), self._cancel_choice, False))
-        self.w.status.set_prompt(choice_question(actions), choices)
+        offer(self.w.status, choice_question(actions),
+              [(f"choice:{a}", choice_text(a), partial(self._apply, a)) for a in actions],
+              self._cancel_choice)
 
     def _cancel_choice(self) -> None:
         self.w.status.clear_prompt()

@@ -32,6 +32,7 @@ from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
 from rattus_desktop.games.rattus.ui.witch_look import WitchLook
 from rattus_desktop.shell.kit.animation import move
 from rattus_desktop.shell.kit.controller import GameController
+from rattus_desktop.shell.kit.narrowing import settle
 from rattus_desktop.shell.kit.passive_item import (
     BAD,
     DIM,
@@ -292,15 +293,16 @@ class Interaction(QObject):
             self._apply(actions[0], origin=pos + GHOST_OFFSET)
             return
         self._send_home(ghost, home)
-        if actions:
-            self.choose.emit(actions)
-        elif target is None:
-            self.hint.emit(reason_text("no_target", {}, ""))
-        else:
-            self._explain(source, target)
+        settle(actions, self._apply, self.choose.emit, lambda: self._refuse(source, target))
         if targets_for(self.legal(), source, self.seat):
             self.selected = source  # the legal places keep glowing, as the status says
         self._highlight()
+
+    def _refuse(self, source: Key, target: Key | None) -> None:
+        if target is None:
+            self.hint.emit(reason_text("no_target", {}, ""))
+        else:
+            self._explain(source, target)
 
     def _finish_drag(self, ghost: PassiveItem) -> None:
         self.set_cursor(Qt.CursorShape.ArrowCursor)
