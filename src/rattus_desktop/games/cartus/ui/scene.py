@@ -39,11 +39,11 @@ from rattus_desktop.games.cartus.ui.items import (
 from rattus_desktop.games.cartus.ui.layout import BASE, cartus_layout
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.animation import tween
+from rattus_desktop.shell.kit.press_drag import PressDrag
 
 translate = QCoreApplication.translate
 
 SCENE_W, SCENE_H = BASE.width(), BASE.height()
-DRAG_START = 6.0
 
 DropHandler = Callable[[list[str], int], bool]
 
@@ -85,8 +85,7 @@ class CartusScene(QGraphicsScene):
             item.hide()
             self.addItem(item)
         self.hand: list[CardItem] = []
-        self._press: tuple[CardItem, QPointF] | None = None
-        self._dragging = False
+        self._gesture: PressDrag[CardItem] = PressDrag()
         self._anims: list[QAbstractAnimation] = []
         self.fast = False
         self._flying: list[FlyingCard] = []
@@ -268,14 +267,13 @@ class CartusScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._press = None
-        self._dragging = False
+        self._gesture.release()
         if not self.enabled or event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
         card = self._item_at(event.scenePos(), CardItem)
         if isinstance(card, CardItem):
-            self._press = (card, event.scenePos())
+            self._gesture.press(card, event.scenePos())
             event.accept()
             return
         building = self._item_at(event.scenePos(), BuildingItem)
@@ -289,14 +287,14 @@ class CartusScene(QGraphicsScene):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is None or self.mode != "enter":
+        press = self._gesture.current
+        if press is None or self.mode != "enter":
             super().mouseMoveEvent(event)
             return
-        card, start = self._press
-        delta = event.scenePos() - start
-        if not self._dragging and (abs(delta.x()) + abs(delta.y())) < DRAG_START:
+        moved = self._gesture.offset(event.scenePos())
+        if moved is None:
             return
-        self._dragging = True
+        card, delta = press.item, moved[0]
         card.setZValue(100)
         card.setRotation(0)
         card.setPos(card.home + delta)
@@ -305,14 +303,12 @@ class CartusScene(QGraphicsScene):
             item.update()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        press, dragging = self._press, self._dragging
-        self._press = None
-        self._dragging = False
+        press = self._gesture.release()
         if press is None:
             super().mouseReleaseEvent(event)
             return
-        card = press[0]
-        if not dragging:
+        card = press.item
+        if not press.dragging:
             if self.mode in ("enter", "give", "hospital"):
                 card.chosen = not card.chosen
                 self.layout_hand()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.press_drag import PressDrag
 
 from . import names
 from .items import Disc, Key, KeyedItem
@@ -28,7 +29,6 @@ from .layout import (
     notre_dame_polygon,
 )
 
-DRAG_START = 6.0
 SECTOR_PX = 12
 SECTOR_FILL = {
     "residence": "#c9b28a",
@@ -72,8 +72,7 @@ class Board(QGraphicsScene):
         self.rat_markers: dict[int, Disc] = {}
         self.snapshot: Snapshot | None = None
         self.enabled = False
-        self._press: tuple[QPointF, Any] | None = None
-        self._dragging = False
+        self._gesture: PressDrag[Any] = PressDrag()
 
     # -- drawing ------------------------------------------------------------------
     def relayout(self, width: float, height: float) -> None:
@@ -407,32 +406,30 @@ class Board(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if not self.enabled:
             return
-        item = self._key_at(event.scenePos())
-        self._press = (event.scenePos(), item)
-        self._dragging = False
+        self._gesture.press(self._key_at(event.scenePos()), event.scenePos())
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is None:
+        press = self._gesture.current
+        if press is None:
             return
-        start, item = self._press
+        item = press.item
         if not isinstance(item, KeyedItem) or not item.draggable:
             return
-        delta = event.scenePos() - start
-        if not self._dragging and (abs(delta.x()) + abs(delta.y())) < DRAG_START:
+        moved = self._gesture.offset(event.scenePos())
+        if moved is None:
             return
-        if not self._dragging:
-            self._dragging = True
+        delta, started = moved
+        if started:
             item.setZValue(50)
             self.clicked.emit(("drag", item.key))
         item.setPos(item.home + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self._press is None:
+        press = self._gesture.release()
+        if press is None:
             return
-        _start, item = self._press
-        self._press = None
-        if self._dragging and isinstance(item, KeyedItem):
-            self._dragging = False
+        item = press.item
+        if press.dragging and isinstance(item, KeyedItem):
             target = self._key_at(event.scenePos(), skip=item)
             item.setPos(item.home)  # snap back; the game redraws the board if it moved
             item.setZValue(10)
