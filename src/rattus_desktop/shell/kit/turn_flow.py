@@ -178,6 +178,15 @@ class TurnFlow(QObject):
         self.handover.accepted.connect(then, Qt.ConnectionType.SingleShotConnection)
         self.handover.ask(self.controller.seats[seat].name, reason)
 
+    def privately(self, seat: int, reason: Callable[[], str],
+                  then: Callable[[], None]) -> None:
+        """Show ``seat`` a secret: behind the hand-over screen when more than one person
+        is at this screen, else at once."""
+        if len(self.persons_here()) > 1:
+            self.hand_over(seat, reason, then)
+        else:
+            then()
+
     # -- computer players ----------------------------------------------------------------------
     def bot_delay_ms(self) -> int:
         """The pacing pause before a computer player is asked."""

@@ -272,8 +272,7 @@ class RegionHand(QObject):
             then()
             self.t.flow.retranslate()
 
-        self.t.handover.accepted.connect(accepted, Qt.ConnectionType.SingleShotConnection)
-        self.t.handover.ask(self.t.controller.seats[seat].name, reason)
+        self.t.flow.hand_over(seat, reason, accepted)
 
     def _status(self, detail: str) -> None:
         c = self.t.controller

@@ -311,14 +311,10 @@ class RattusTable(QWidget):
         def reveal() -> None:
             self.witch.show_faces(refs, faces, counts)
 
-        if self.controller.human_count() > 1:
-            self.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
-            name = self.controller.seats[seat].name
-            self.handover.ask(name, lambda: self.tr(
-                "The Witch lets {name} see two rat tokens. Everybody else, look away.").format(
-                    name=name))
-        else:
-            reveal()
+        name = self.controller.seats[seat].name
+        self.flow.privately(seat, lambda: self.tr(
+            "The Witch lets {name} see two rat tokens. Everybody else, look away.").format(
+                name=name), reveal)
 
     def reveal_secrets(self, seat: int, then: Callable[[], None]) -> None:
         def show() -> None:
@@ -326,14 +322,11 @@ class RattusTable(QWidget):
             self.scene.layout_tokens()
             then()
 
-        if self.controller.human_count() > 1:
+        if len(self.flow.persons_here()) > 1:
             self.interaction.set_enabled(False)
-            self.handover.accepted.connect(show, Qt.ConnectionType.SingleShotConnection)
-            name = self.controller.seats[seat].name
-            self.handover.ask(name, lambda: self.tr(
-                "{name} will see the rat tokens they know from the Witch.").format(name=name))
-        else:
-            show()
+        name = self.controller.seats[seat].name
+        self.flow.privately(seat, lambda: self.tr(
+            "{name} will see the rat tokens they know from the Witch.").format(name=name), show)
 
     def _witch_decided(self, swap: bool) -> None:
         self.controller.try_apply(Action("witch_swap", (swap,)))

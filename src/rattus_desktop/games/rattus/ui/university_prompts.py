@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui import university_names as words
@@ -112,7 +112,8 @@ class ProfessorChooser:
     def _hand_over(self, position: int) -> None:
         w = self.flow.w
         seat = self.flow.controller.game.current_player
-        name = self.flow.controller.seats[seat].name if seat is not None else ""
+        assert seat is not None
+        name = self.flow.controller.seats[seat].name
         self._asked = position
         w.interaction.set_enabled(False)
 
@@ -121,8 +122,7 @@ class ProfessorChooser:
             w.interaction.set_enabled(True)
             self._order_prompt()
 
-        w.handover.accepted.connect(show, Qt.ConnectionType.SingleShotConnection)
-        w.handover.ask(name, lambda: _tr(words.PROFESSOR_HANDOVER).format(name=name))
+        self.flow.hand_over(seat, lambda: _tr(words.PROFESSOR_HANDOVER).format(name=name), show)
 
     def looked(self) -> list[dict[str, Any]]:
         game = self.flow.controller.game

@@ -219,11 +219,7 @@ def begin_arrange(table: RattusTable, seat: int | None, secret: list[Event]) -> 
     def reveal() -> None:
         table.witch_arrange.show_faces(refs, faces, counts, check)
 
-    if table.controller.human_count() > 1:
-        table.handover.accepted.connect(reveal, Qt.ConnectionType.SingleShotConnection)
-        name = table.controller.seats[seat].name
-        table.handover.ask(name, lambda: QCoreApplication.translate(
-            "WitchArrangePrompt", "The Witch lets {name} see {n} rat tokens and put them "
-            "back in any order. Everybody else, look away.").format(name=name, n=len(refs)))
-    else:
-        reveal()
+    name = table.controller.seats[seat].name
+    table.flow.privately(seat, lambda: QCoreApplication.translate(
+        "WitchArrangePrompt", "The Witch lets {name} see {n} rat tokens and put them "
+        "back in any order. Everybody else, look away.").format(name=name, n=len(refs)), reveal)
