@@ -99,8 +99,10 @@ def test_hot_seat_hands_over_before_a_private_decision(qtbot, settings) -> None:
     qtbot.waitUntil(lambda: w.table.handover.isVisible(), timeout=5000)
     seat = w.controller.game.current_player
     assert flow.shown_seat is None and not w.table.board.enabled
+    assert not flow.board_takes_input()  # nobody's secrets are shown yet
     w.table.handover.ready.click()
     assert flow.shown_seat == seat
     qtbot.waitUntil(lambda: w.table.board.enabled, timeout=5000)
+    assert flow.board_takes_input()
     flow.stop()
     w.close()

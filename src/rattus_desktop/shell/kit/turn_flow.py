@@ -89,6 +89,16 @@ class TurnFlow(QObject):
         seat = self.controller.game.current_player
         return seat is not None and self.is_person(seat)
 
+    def board_takes_input(self) -> bool:
+        """Whether the board may take gestures now: a person here decides, their own
+        secrets are the ones shown and nothing is animating."""
+        if not self.controller.has_game:
+            return False
+        game = self.controller.game
+        seat = game.current_player
+        return (seat is not None and not game.is_over and self.is_person(seat)
+                and not self.animator.busy and self.shown_seat == seat)
+
     def _make_bots(self) -> None:
         session = self.controller.session
         assert session is not None

@@ -7,10 +7,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
     QListWidgetItem,
     QWidget,
 )
@@ -27,6 +26,7 @@ from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 from rattus_desktop.shell.kit.wrapping_log import WrappingLog
@@ -47,52 +47,23 @@ class BoardView(ReflowView):
         self.setBackgroundBrush(scene.backgroundBrush())
 
 
-class CartusTable(QWidget):
+class CartusTable(TableFrame):
     """The log on the left, the board on the right."""
 
     def __init__(self, host: TableHost) -> None:
-        super().__init__()
-        self.host = host
-        self.controller = host.controller
-        self.settings = host.settings
-        self.status = host.status
-        self.handover = host.handover
+        super().__init__(host, LOG_WIDTH, LOG_MIN_WIDTH)
         self.scene = CartusScene(self)
         self.view = BoardView(self.scene)
         self.log = WrappingLog()
-        self.log.setFixedWidth(LOG_WIDTH)
         self.log.setStyleSheet(LOG_STYLE)
         self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
         self.flow = CartusFlow(self)
         self.flow.game_finished.connect(self._show_results)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        layout.addWidget(self.log)
-        layout.addWidget(self.view, 1)
-
-    def widget(self) -> QWidget:
-        return self
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        """The log takes a fifth of a narrow window, never more than ``LOG_WIDTH``."""
-        width = max(LOG_MIN_WIDTH, min(LOG_WIDTH, int(event.size().width() * 0.19)))
-        if width != self.log.width():
-            self.log.setFixedWidth(width)
-        super().resizeEvent(event)
-
-    def zoom(self, step: int) -> None:
-        self.view.zoom(step)
-
-    def set_side_panels_visible(self, visible: bool) -> None:
-        self.log.setVisible(visible)
+        self.frame(self.log, self.view)
 
     # -- the shell's side ----------------------------------------------------------------
     def overlays(self) -> list[Overlay]:
         return []
-
-    def overlay_open(self) -> bool:
-        return self.host.overlay_open()
 
     def seat_colour(self, seat: int) -> str | None:
         return self.host.seat_colour(seat)
@@ -101,11 +72,7 @@ class CartusTable(QWidget):
         """Board input again once no screen covers it, if a human who is shown decides."""
         if not self.controller.has_game or self.host.overlay_open():
             return
-        game = self.controller.game
-        shown = (self.controller.human_count() == 1
-                 or self.flow.shown_seat == game.current_player)
-        self.scene.enabled = (self.controller.current_is_human() and not game.is_over
-                              and not self.flow.animator.busy and shown)
+        self.scene.enabled = self.flow.board_takes_input()
         self.scene.light()
 
     def resync(self) -> None:

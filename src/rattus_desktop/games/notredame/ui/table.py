@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game
@@ -19,6 +19,7 @@ from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
@@ -40,43 +41,17 @@ class BoardView(ReflowView):
         self.setBackgroundBrush(board.backgroundBrush())
 
 
-class NotreDameTable(QWidget):
+class NotreDameTable(TableFrame):
     """The side column on the left, the board on the right."""
 
     def __init__(self, host: TableHost) -> None:
-        super().__init__()
-        self.host = host
-        self.controller = host.controller
-        self.settings = host.settings
-        self.status = host.status
-        self.handover = host.handover
+        super().__init__(host, SIDE_WIDTH, SIDE_MIN_WIDTH)
         self.board = Board(self)
         self.view = BoardView(self.board)
         self.side = SidePanel()
-        self.side.setFixedWidth(SIDE_WIDTH)
         self.flow = NotreDameFlow(self)
         self.flow.game_finished.connect(self._show_results)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
-        layout.addWidget(self.side)
-        layout.addWidget(self.view, 1)
-
-    def widget(self) -> QWidget:
-        return self
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        """The side column takes a fifth of a narrow window, never more than its width."""
-        width = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(event.size().width() * 0.19)))
-        if width != self.side.width():
-            self.side.setFixedWidth(width)
-        super().resizeEvent(event)
-
-    def zoom(self, step: int) -> None:
-        self.view.zoom(step)
-
-    def set_side_panels_visible(self, visible: bool) -> None:
-        self.side.setVisible(visible)
+        self.frame(self.side, self.view)
 
     def prepare_game(self) -> None:
         self.side.clear_log()
@@ -93,12 +68,7 @@ class NotreDameTable(QWidget):
 
     def overlay_closed(self) -> None:
         if self.controller.has_game and not self.host.overlay_open():
-            human = self.controller.current_is_human() and not self.controller.game.is_over
-            self.board.enabled = (
-                human
-                and not self.flow.animator.busy
-                and self.flow.shown_seat == self.controller.game.current_player
-            )
+            self.board.enabled = self.flow.board_takes_input()
 
     def tutorial_target(self, name: str) -> QRect | None:
         """What the tutorial's arrow points at: the hand (or offer), or the persons."""
