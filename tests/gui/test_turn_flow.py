@@ -106,3 +106,23 @@ def test_hot_seat_hands_over_before_a_private_decision(qtbot, settings) -> None:
     assert flow.board_takes_input()
     flow.stop()
     w.close()
+
+
+def test_a_new_game_forgets_the_old_hand_over(qtbot, settings) -> None:
+    """A hand-over still open when another game starts is answered for the new game
+    only (its old answer once showed the wrong seat and asked again)."""
+    w = MainWindow(settings, "notredame")
+    qtbot.addWidget(w)
+    w.resize(1500, 940)
+    w.show()
+    seats = [Seat("Ann", theme.PLAYER_COLOURS[0]), Seat("Bob", theme.PLAYER_COLOURS[1])]
+    w.start_game(registry.get("notredame").config(2), seats, None, 5)
+    qtbot.waitUntil(lambda: w.table.handover.isVisible(), timeout=5000)
+    w.start_game(registry.get("notredame").config(2), seats, 1, 6)
+    qtbot.waitUntil(lambda: w.table.handover.isVisible(), timeout=5000)
+    w.table.handover.ready.click()
+    assert w.table.flow.shown_seat == w.controller.game.current_player
+    qtbot.waitUntil(lambda: w.table.board.enabled, timeout=5000)
+    assert not w.table.handover.isVisible()
+    w.table.flow.stop()
+    w.close()

@@ -57,6 +57,7 @@ class TurnFlow(QObject):
         # the person whose private knowledge the board shows (None: nobody's)
         self.shown_seat: int | None = None
         self._waiting_handover = False
+        self._handover_slot: Callable[[], None] | None = None
         # decisions from elsewhere that came while the table was still animating
         self._remote_queue: list[tuple[int, Action]] = []
         self._bot_timer = QTimer(self)
@@ -130,6 +131,7 @@ class TurnFlow(QObject):
         self._bot_timer.stop()
         self.animator.finish_all()
         self._waiting_handover = False
+        self._drop_hand_over()
         self._remote_queue.clear()
 
     def _on_events(self, events: list[Event]) -> None:
@@ -184,9 +186,23 @@ class TurnFlow(QObject):
     def hand_over(self, seat: int, reason: Callable[[], str],
                   then: Callable[[], None]) -> None:
         """Ask for ``seat``'s person with ``reason``; ``then`` once they are there (the
-        one hand-over screen, also for a game's own private decisions)."""
-        self.handover.accepted.connect(then, Qt.ConnectionType.SingleShotConnection)
+        one hand-over screen, also for a game's own private decisions; a newer question
+        replaces one still open)."""
+        self._drop_hand_over()
+
+        def accepted() -> None:
+            self._handover_slot = None
+            then()
+
+        self._handover_slot = accepted
+        self.handover.accepted.connect(accepted, Qt.ConnectionType.SingleShotConnection)
         self.handover.ask(self.controller.seats[seat].name, reason)
+
+    def _drop_hand_over(self) -> None:
+        """Forget a hand-over still waiting (a new game, undo): its answer is stale."""
+        if self._handover_slot is not None:
+            self.handover.accepted.disconnect(self._handover_slot)
+            self._handover_slot = None
 
     def privately(self, seat: int, reason: Callable[[], str],
                   then: Callable[[], None]) -> None:
