@@ -1359,6 +1359,10 @@ Cards of another class bring a rat each.</source>
         <source>{game}: {names}</source>
         <translation>{game}：{names}</translation>
     </message>
+    <message>
+        <source>Click to see the board as it was then.</source>
+        <translation>點一下，可以看當時的盤面。</translation>
+    </message>
 </context>
 <context>
     <name>Class</name>

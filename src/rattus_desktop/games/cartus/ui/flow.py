@@ -81,12 +81,13 @@ class CartusFlow(TurnFlow):
         assert isinstance(start, CartusView)
         self.row_names = [slot.building for slot in start.row]
         seat_names = self.controller.seat_names
-        for action in session.log:
+        for position, action in enumerate(session.log, start=1):
             for event in replay.apply(action):
                 self._follow_row(event)
                 row = list(self.row_names)
                 if names.event_text(event, seat_names, row):
-                    self._log_event(event, partial(names.event_text, event, seat_names, row))
+                    self._log_event(event, partial(names.event_text, event, seat_names, row),
+                                    position)
 
     def resynced(self) -> None:
         self._review_seat = None
@@ -109,6 +110,7 @@ class CartusFlow(TurnFlow):
             self.shown_seat = None if hot_seat else self.shown_seat
         self.sync()
         seat_names = self.controller.seat_names
+        position = len(self.controller.session.log) if self.controller.session else None
         steps: list[Step] = []
         ms = self.t.settings.duration
         for event in events:
@@ -117,7 +119,7 @@ class CartusFlow(TurnFlow):
             text = names.event_text(event, seat_names, row)
             if text:
                 steps.append(self._log_step(event, partial(names.event_text, event,
-                                                           seat_names, row)))
+                                                           seat_names, row), position))
                 if self.t.settings.instant:
                     continue
                 if event.kind == "enter":
@@ -166,14 +168,17 @@ class CartusFlow(TurnFlow):
             if card in cat.cards:
                 self.row_names[-1] = cat.cards[card]
 
-    def _log_step(self, event: Event, text: Callable[[], str | None]) -> Step:
-        return Step(lambda: None, partial(self._log_event, event, text))
+    def _log_step(self, event: Event, text: Callable[[], str | None],
+                  position: int | None) -> Step:
+        return Step(lambda: None, partial(self._log_event, event, text, position))
 
-    def _log_event(self, event: Event, text: Callable[[], str | None]) -> None:
+    def _log_event(self, event: Event, text: Callable[[], str | None],
+                   position: int | None = None) -> None:
+        """A Chronicle line; clicking it shows the board after ``position`` actions."""
         seat = event.data.get("seat")
         colour = self.t.seat_colour(seat) if isinstance(seat, int) else None
         strong = event.kind in ("reveal", "last_round", "game_over", "nun_row")
-        self.t.add_log(lambda: text() or "", strong=strong, colour=colour)
+        self.t.add_log(lambda: text() or "", strong=strong, colour=colour, position=position)
 
     # -- whose move ------------------------------------------------------------------------
     def idle_begins(self) -> bool:

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
-    QListWidgetItem,
     QWidget,
 )
 
@@ -22,14 +21,13 @@ from rattus_desktop.games.cartus.ui.flow import CartusFlow
 from rattus_desktop.games.cartus.ui.layout import BASE
 from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.chronicle import Chronicle
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
 from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
-from rattus_desktop.shell.kit.wrapping_log import WrappingLog
 
 translate = QCoreApplication.translate
 
@@ -54,9 +52,9 @@ class CartusTable(TableFrame):
         super().__init__(host, LOG_WIDTH, LOG_MIN_WIDTH)
         self.scene = CartusScene(self)
         self.view = BoardView(self.scene)
-        self.log = WrappingLog()
+        self.log = Chronicle(11)
         self.log.setStyleSheet(LOG_STYLE)
-        self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
+        self.log.position_clicked.connect(host.show_history)
         self.flow = CartusFlow(self)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.log, self.view)
@@ -95,9 +93,7 @@ class CartusTable(TableFrame):
         return scene_target(self.view, rect)
 
     def retranslate(self) -> None:
-        for item, text in self._log_texts:
-            item.setText(text())
-        self.log.fit_all()
+        self.log.retranslate()
         for card in self.scene.hand:
             card.retip()
         self.flow.retranslate()
@@ -109,21 +105,11 @@ class CartusTable(TableFrame):
         seats = self.controller.seats
         self.scene.setup([s.name for s in seats], [s.colour for s in seats])
         self.log.clear()
-        self._log_texts.clear()
         self.add_log(lambda: self.tr("A new game of Rattus Cartus begins."), strong=True)
 
     def add_log(self, text: str | Callable[[], str], strong: bool = False,
-                colour: str | None = None) -> None:
-        fn: Callable[[], str] = text if callable(text) else (lambda: text)
-        item = QListWidgetItem(fn())
-        if strong:
-            item.setFont(theme.font(11, bold=True))
-        if colour:
-            item.setForeground(QColor(colour).darker(120))
-        self.log.addItem(item)
-        self.log.fit(item)
-        self._log_texts.append((item, fn))
-        self.log.scrollToBottom()
+                colour: str | None = None, position: int | None = None) -> None:
+        self.log.add(text, strong, colour, position)
 
     def _show_results(self, summary: dict[str, Any]) -> None:
         shown = dict(summary)

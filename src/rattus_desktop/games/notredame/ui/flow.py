@@ -80,12 +80,12 @@ class NotreDameFlow(TurnFlow):
         while it was played (the same public events, replayed from the seed)."""
         seat_names = self.controller.seat_names
         replay = session.new_game() if session.log else None
-        for action in session.log:
+        for position, action in enumerate(session.log, start=1):
             assert replay is not None
             for event in replay.apply(action):
                 if names.event_text(event, seat_names):
                     self.w.side.add_log(partial(log_line, event, seat_names),
-                                        event.kind in STRONG_EVENTS)
+                                        event.kind in STRONG_EVENTS, position)
 
     def resynced(self) -> None:
         self.w.status.clear_prompt()
@@ -124,20 +124,15 @@ class NotreDameFlow(TurnFlow):
         self.w.status.clear_prompt()
         self.pending, self.selected = None, None
         seat_names = self.controller.seat_names
+        session = self.controller.session
+        position = len(session.log) if session is not None else None
         steps: list[Step] = []
         for event in events:
             if names.event_text(event, seat_names):
                 strong = event.kind in STRONG_EVENTS
-                steps.append(
-                    Step(
-                        lambda: None,
-                        partial(
-                            self.w.side.add_log,
-                            partial(log_line, event, seat_names),
-                            strong,
-                        ),
-                    )
-                )
+                line = partial(log_line, event, seat_names)
+                steps.append(Step(lambda: None,
+                                  partial(self.w.side.add_log, line, strong, position)))
             steps.extend(self._event_steps(event))
         steps.append(Step(lambda: None, self.sync))
         self.animator.run(steps)

@@ -8,10 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from rattus_desktop.shell.kit import theme
-from rattus_desktop.shell.kit.wrapping_log import WrappingLog
+from rattus_desktop.shell.kit.chronicle import Chronicle
 
 from . import names
 from .scores import SOURCES
@@ -28,32 +28,22 @@ class SidePanel(QWidget):
         self.seats.setObjectName("ndSeats")
         self.seats.setStyleSheet("background:#efe2c4; color:#2a1b10; padding:6px;")
         self.scores_html = ""
-        self.log = WrappingLog()
+        self.log = Chronicle(10)
         self.log.setFont(theme.font(10))
-        self._lines: list[tuple[Callable[[], str], bool]] = []
         layout.addWidget(self.seats)
         layout.addWidget(self.log, 1)
 
     def clear_log(self) -> None:
         self.log.clear()
-        self._lines = []
         self.scores_html = ""
 
-    def add_log(self, text: Callable[[], str], strong: bool = False) -> None:
-        self._lines.append((text, strong))
-        item = QListWidgetItem(text())
-        if strong:
-            item.setFont(theme.font(10, bold=True))
-        self.log.addItem(item)
-        self.log.fit(item)
-        self.log.scrollToBottom()
+    def add_log(self, text: Callable[[], str], strong: bool = False,
+                position: int | None = None) -> None:
+        """A Chronicle line; clicking it shows the board after ``position`` actions."""
+        self.log.add(text, strong, position=position)
 
     def retranslate(self) -> None:
-        for row, (text, _strong) in enumerate(self._lines):
-            item = self.log.item(row)
-            if item is not None:
-                item.setText(text())
-        self.log.fit_all()
+        self.log.retranslate()
 
     def show_seats(self, pub: dict[str, Any], seat_names: list[str], colours: list[str]) -> None:
         rows = []

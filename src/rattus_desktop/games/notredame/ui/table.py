@@ -49,6 +49,7 @@ class NotreDameTable(TableFrame):
         self.board = Board(self)
         self.view = BoardView(self.board)
         self.side = SidePanel()
+        self.side.log.position_clicked.connect(host.show_history)
         self.flow = NotreDameFlow(self)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.side, self.view)
