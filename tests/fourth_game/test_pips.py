@@ -113,6 +113,8 @@ def test_hot_seat_by_drag_and_keyboard_then_save_and_resume(qtbot, window, pips,
     qtbot.waitUntil(lambda: w.results.isVisible(), timeout=5000)
     assert c.game.is_over
     assert w.table.log.count() == 7  # six cards played and the end
+    w.table.log.itemClicked.emit(w.table.log.item(0))  # the board after the first card
+    qtbot.waitUntil(lambda: w.history.isVisible(), timeout=5000)
     assert flow.shown_seat is None
 
 

@@ -1,5 +1,5 @@
 """Pips's table, built only from the kit: passive items, the press/drag state, the
-narrowing step, the table frame, the wrapping log and the turn loop. The game supplies
+narrowing step, the table frame, the Chronicle and the turn loop. The game supplies
 which key an item is, the candidates for a pair of keys, and how its items look."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game
 from rattus_desktop.play.session import Seat
+from rattus_desktop.shell.kit.chronicle import Chronicle
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.narrowing import settle
 from rattus_desktop.shell.kit.overlay import Overlay
@@ -29,7 +30,6 @@ from rattus_desktop.shell.kit.press_drag import PressDrag
 from rattus_desktop.shell.kit.reflow_view import ReflowView
 from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.turn_flow import TurnFlow
-from rattus_desktop.shell.kit.wrapping_log import WrappingLog
 
 from .rules import PLACES, PipsView, worth
 
@@ -157,8 +157,8 @@ class PipsFlow(TurnFlow):
         assert session is not None
         self.t.log.clear()
         replay = session.new_game()
-        for action in session.log:  # the Chronicle rebuilt from the log
-            self._log(replay.apply(action))
+        for position, action in enumerate(session.log, start=1):  # the Chronicle, again
+            self._log(replay.apply(action), position)
         self.sync()
 
     def resynced(self) -> None:
@@ -168,15 +168,16 @@ class PipsFlow(TurnFlow):
         self.t.scene.enabled = False
         if len(self.persons_here()) > 1:
             self.shown_seat = None  # hot-seat: the hand goes face down at once
-        self._log(events)
+        session = self.controller.session
+        self._log(events, len(session.log) if session is not None else None)
         self.sync()
         self.animator.run([])
 
-    def _log(self, events: list[Event]) -> None:
+    def _log(self, events: list[Event], position: int | None) -> None:
         for event in events:
             text = event_text(event, self.controller.seat_names)
             if text:
-                self.t.add_log(text)
+                self.t.log.add(text, position=position)
 
     # -- whose turn ------------------------------------------------------------------
     def game_over(self) -> None:
@@ -201,7 +202,7 @@ class PipsFlow(TurnFlow):
         self.t.scene.enabled = False
 
     def log_note(self, text: Callable[[], str]) -> None:
-        self.t.add_log(text())
+        self.t.log.add(text)
 
     # -- gestures: the candidates for a pair of keys ------------------------------------
     def candidates(self, source: Key, target: Key | None) -> list[Action]:
@@ -263,12 +264,9 @@ class PipsTable(TableFrame):
         self.flow = PipsFlow(self)
         self.scene = PipsScene(self.flow.dropped, self.flow.clicked)
         self.view = ReflowView(self.scene, BASE, self.scene.relayout)
-        self.log = WrappingLog()
+        self.log = Chronicle(10)
+        self.log.position_clicked.connect(host.show_history)
         self.frame(self.log, self.view)
-
-    def add_log(self, text: str) -> None:
-        self.log.addItem(text)
-        self.log.fit(self.log.item(self.log.count() - 1))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         if not self.flow.key(event.key()):
