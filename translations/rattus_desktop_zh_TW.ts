@@ -617,7 +617,7 @@
     <name>CartusCard</name>
     <message>
         <source>Joker</source>
-        <translation>小丑卡</translation>
+        <translation>百搭卡</translation>
     </message>
     <message>
         <source>Sword</source>
@@ -648,19 +648,19 @@
     <name>CartusClass</name>
     <message>
         <source>Royalty</source>
-        <translation>國王</translation>
+        <translation>王室</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation>僧侶</translation>
+        <translation>教會</translation>
     </message>
     <message>
         <source>Bourgeoisie</source>
-        <translation>資產階級</translation>
+        <translation>市民</translation>
     </message>
     <message>
         <source>Chivalry</source>
-        <translation>騎士</translation>
+        <translation>騎士階層</translation>
     </message>
     <message>
         <source>Peasantry</source>
@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>Magic</source>
-        <translation>巫師</translation>
+        <translation>巫術</translation>
     </message>
 </context>
 <context>
@@ -676,7 +676,7 @@
     <message numerus="yes">
         <source>Gain %n victory point(s)</source>
         <translation>
-            <numerusform>獲得 %n 點勝利分</numerusform>
+            <numerusform>獲得 %n 點勝利點數</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -808,7 +808,7 @@
     <message numerus="yes">
         <source>{name} gains %n victory point(s).</source>
         <translation>
-            <numerusform>{name}獲得 %n 點勝利分。</numerusform>
+            <numerusform>{name}獲得 %n 點勝利點數。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>The building deck is empty: this is the last round.</source>
-        <translation>建築牌堆已空：這是最後一輪。</translation>
+        <translation>建築卡堆已空：這是最後一輪。</translation>
     </message>
     <message>
         <source>The whole row was one building: a card was exchanged.</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>{name}&apos;s special card finds no target.</source>
-        <translation>{name}的特殊牌沒有目標。</translation>
+        <translation>{name}的特殊卡沒有目標。</translation>
     </message>
     <message>
         <source>{name}&apos;s levy finds nobody to collect from.</source>
@@ -1061,7 +1061,7 @@
     </message>
     <message>
         <source>cards {hand} · rats {rats} · VP {vp}</source>
-        <translation>手牌 {hand}．老鼠 {rats}．勝利分 {vp}</translation>
+        <translation>手牌 {hand}．老鼠 {rats}．勝利點數 {vp}</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>Building deck {n}</source>
-        <translation>建築牌堆 {n}</translation>
+        <translation>建築卡堆 {n}</translation>
     </message>
     <message>
         <source>Entry queue: {names}</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>{card} may not be laid in a building: only population cards, jokers, Swords and Flutes.</source>
-        <translation>{card}不能放進建築：只能放人口牌、小丑卡、長劍與長笛。</translation>
+        <translation>{card}不能放進建築：只能放人口卡、百搭卡、長劍與長笛。</translation>
     </message>
     <message>
         <source>You hold no Pass.</source>
@@ -1170,7 +1170,7 @@
     <name>CartusRules</name>
     <message>
         <source>&lt;h2&gt;Rattus Cartus&lt;/h2&gt;&lt;p&gt;2–5 players. Each round has five phases: reveal buildings, supply, enter, resolve, end of round. The game ends when the building deck runs out.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;鼠疫危機卡牌版&lt;/h2&gt;&lt;p&gt;2–5 人。每輪有五個階段：翻開建築、補給、進場、結算、回合結束。建築牌堆用完時遊戲結束。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;鼠疫危機卡牌版&lt;/h2&gt;&lt;p&gt;2–5 人。每輪有五個階段：翻開建築、補給、進場、結算、回合結束。建築卡堆用完時遊戲結束。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Supply&lt;/h3&gt;&lt;p&gt;One at a time, clockwise from the start player, each player chooses a building of the row and carries out its supply icons: draw cards, lose a rat, look at nun-row cards.&lt;/p&gt;</source>
@@ -1178,15 +1178,15 @@
     </message>
     <message>
         <source>&lt;h3&gt;Enter&lt;/h3&gt;&lt;p&gt;In queue order each player enters one building with any number of cards (population cards, jokers, Swords, Flutes), or plays a Pass to go to the back of the queue.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張牌（人口牌、小丑卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張牌（人口卡、百搭卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Resolve&lt;/h3&gt;&lt;p&gt;Left to right. Your count is your population cards plus jokers there: you move that many spaces up the building&apos;s class track. Each population card of another class brings you a rat. Swords take half a hand from another entrant; Flutes pass a rat to one. The highest count (earliest on a tie) takes the premium action, everybody else the standard action. In the last round there are no actions: the premium holder moves one more space instead.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;結算&lt;/h3&gt;&lt;p&gt;由左至右。你的計數是你放在那裡的人口牌加小丑卡：你在該建築階級的影響力軌上前進同樣格數。每張其他階級的人口牌帶給你一隻老鼠。長劍向另一位進場者拿走一半手牌；長笛把一隻老鼠傳給一位進場者。計數最高者（平手時最早進場者）執行優先行動，其他人執行一般行動。最後一輪沒有行動：優先者改為再前進一格。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;結算&lt;/h3&gt;&lt;p&gt;由左至右。你的計數是你放在那裡的人口卡加百搭卡：你在該建築階級的影響力軌上前進同樣格數。每張其他階級的人口卡帶給你一隻老鼠。長劍向另一位進場者拿走一半手牌；長笛把一隻老鼠傳給一位進場者。計數最高者（平手時最早進場者）執行優先行動，其他人執行一般行動。最後一輪沒有行動：優先者改為再前進一格。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Each track: 10, 5 and 2 points to the first three (2 players: 10 and 5), never on space 0. Most population cards and jokers in hand: 2 (1 each on a tie); the same for Swords, Flutes and Passes. Gold: 6 for the most, 3 for the second. Plus your victory points.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;每條影響力軌：前三名得 10、5、2 分（2 人時為 10 與 5），停在 0 格者不得分。手中人口牌加小丑卡最多者得 2 分（平手各得 1 分）；長劍、長笛、沙漏亦同。黃金：最多者 6 分，第二多者 3 分。再加上你的勝利分。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;每條影響力軌：前三名得 10、5、2 分（2 人時為 10 與 5），停在 0 格者不得分。手中人口卡加百搭卡最多者得 2 分（平手各得 1 分）；長劍、長笛、沙漏亦同。黃金：最多者 6 分，第二多者 3 分。再加上你的勝利點數。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;The nun row is turned up and its nuns added up. Whoever has more rats than that dies and cannot win. The highest score among the survivors wins; on a tie, fewer rats.&lt;/p&gt;</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>Victory points</source>
-        <translation>勝利分</translation>
+        <translation>勝利點數</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1258,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Joker: counts as a card of the building&apos;s class; never brings rats.</source>
-        <translation>小丑卡：視為該建築階級的牌；不會帶來老鼠。</translation>
+        <translation>百搭卡：視為該建築階級的牌；不會帶來老鼠。</translation>
     </message>
     <message>
         <source>Sword: lay it in a building; another entrant there gives you half their hand (rounded down), cards of their choice.</source>
@@ -1305,7 +1305,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Rattus Cartus: win influence on the six tracks of the classes by laying cards in the buildings of the row. But mind your rats: at the end, a player with more rats than the nuns in the nun row dies. Press Next.</source>
-        <translation>《鼠疫危機卡牌版》：把卡牌放進建築列中的建築，在六個階級的軌道上爭取影響力。但要小心你的老鼠：遊戲結束時，老鼠比修女列中修女總數還多的玩家會死於瘟疫。請按「下一步」。</translation>
+        <translation>《鼠疫危機卡牌版》：把卡牌放進建築列中的建築，在六個階級的軌道上爭取影響力。但要小心你的老鼠：遊戲結束時，老鼠比修女列中修女總數還多的玩家會死於鼠疫。請按「下一步」。</translation>
     </message>
     <message>
         <source>Supply: choose one building of the row and carry out its supply group (draw cards, lose a rat, look at the nun row). Click a building.</source>
@@ -1325,7 +1325,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Influence: each card of the building&apos;s class (and each joker) moved a disc up that class&apos;s track. The track leaders score at the end.</source>
-        <translation>影響力：每張與建築同階級的牌（以及每張百搭牌）都讓圓片在該階級軌道上前進一格。遊戲結束時，各軌道領先者得分。</translation>
+        <translation>影響力：每張與建築同階級的牌（以及每張百搭卡）都讓圓片在該階級軌道上前進一格。遊戲結束時，各軌道領先者得分。</translation>
     </message>
     <message>
         <source>You know a round. Play on to the end against Sister Hilde; Help → Rules of the game has every rule, and Help → Tutorial starts this again.</source>
@@ -2352,7 +2352,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Plague value {v}</source>
-        <translation>瘟疫值 {v}</translation>
+        <translation>鼠疫值 {v}</translation>
     </message>
     <message>
         <source>unused borough</source>
@@ -2406,7 +2406,7 @@ Cards of another class bring a rat each.</source>
     <message numerus="yes">
         <source>Outbreak in {name}&apos;s borough! %n prestige lost.</source>
         <translation>
-            <numerusform>{name}的街區爆發瘟疫！失去%n聲望。</numerusform>
+            <numerusform>{name}的街區爆發鼠疫！失去%n聲望。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2489,7 +2489,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Plague: {name}&apos;s rats go from {a} to {b}.</source>
-        <translation>瘟疫：{name}的老鼠從{a}變為{b}。</translation>
+        <translation>鼠疫：{name}的老鼠從{a}變為{b}。</translation>
     </message>
     <message>
         <source>{name} loses a cube from {sector}.</source>
@@ -2648,7 +2648,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Moneylender</source>
-        <translation>債主</translation>
+        <translation>放款人</translation>
     </message>
     <message>
         <source>Doctor</source>
@@ -2712,7 +2712,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>This round the plague does not touch you: only your hospital counts.</source>
-        <translation>本回合瘟疫不影響你：只計算你的醫院。</translation>
+        <translation>本回合鼠疫不影響你：只計算你的醫院。</translation>
     </message>
     <message>
         <source>Move one marker (also from Notre Dame) to another sector and use it.</source>
@@ -2830,7 +2830,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>&lt;h3&gt;A round&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Three persons are laid out: one gray, two brown.&lt;/li&gt;&lt;li&gt;Each player draws three action cards, keeps one and passes two to the left, keeps one of the two received and passes the last; the card received last joins the hand.&lt;/li&gt;&lt;li&gt;In two laps each player plays one card; the third is discarded unplayed.&lt;/li&gt;&lt;li&gt;Each player may hire one of the persons for 1 gold.&lt;/li&gt;&lt;li&gt;The plague: every player&apos;s rats rise by the rats of the three persons, less one per marker in their hospital.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;翻開三位人物：一張灰色、兩張棕色。&lt;/li&gt;&lt;li&gt;每位玩家抽三張行動卡，留下一張，把兩張傳給左手邊；再從收到的兩張中留下一張，傳出最後一張；最後收到的那張加入手牌。&lt;/li&gt;&lt;li&gt;分兩輪，每位玩家每輪打出一張卡；第三張不打出，直接棄置。&lt;/li&gt;&lt;li&gt;每位玩家可花1金幣僱用一位人物。&lt;/li&gt;&lt;li&gt;瘟疫：每位玩家的老鼠增加三位人物上的老鼠數，醫院中每個標記減少一隻。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;h3&gt;一個回合&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;翻開三位人物：一張灰色、兩張棕色。&lt;/li&gt;&lt;li&gt;每位玩家抽三張行動卡，留下一張，把兩張傳給左手邊；再從收到的兩張中留下一張，傳出最後一張；最後收到的那張加入手牌。&lt;/li&gt;&lt;li&gt;分兩輪，每位玩家每輪打出一張卡；第三張不打出，直接棄置。&lt;/li&gt;&lt;li&gt;每位玩家可花1金幣僱用一位人物。&lt;/li&gt;&lt;li&gt;鼠疫：每位玩家的老鼠增加三位人物上的老鼠數，醫院中每個標記減少一隻。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing a card&lt;/h3&gt;&lt;p&gt;A sector card puts a cube from your reserve into that sector of your borough (with an empty reserve, move one from another sector, or play the card without effect) and uses the sector, counting every marker there. The confidant card moves your confidant to any other sector and uses it. The Notre Dame card donates 1, 2 or 3 gold for 1, 3 or 6 prestige and puts a cube in Notre Dame.&lt;/p&gt;</source>
@@ -2838,11 +2838,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>&lt;h3&gt;The sectors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Residence: 1 prestige per marker.&lt;/li&gt;&lt;li&gt;Park: rats back 1; each 2 markers add 1 to every prestige gain.&lt;/li&gt;&lt;li&gt;Hospital: rats back 1; each marker lowers your plague by 1.&lt;/li&gt;&lt;li&gt;Cloister School: 1 cube to the reserve per marker.&lt;/li&gt;&lt;li&gt;Bank: 1 gold per marker.&lt;/li&gt;&lt;li&gt;Carriage House: the carriage moves up to one road per marker and may take a message where it stops (a colour only while it is among your least held).&lt;/li&gt;&lt;li&gt;Hotel: 1 gold, 1 cube or 1 rat back; two picks from 4 markers.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;各區域&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;官邸：每個標記得1聲望。&lt;/li&gt;&lt;li&gt;公園：老鼠退1格；每2個標記使每次獲得聲望時多得1。&lt;/li&gt;&lt;li&gt;醫院：老鼠退1格；每個標記使你的瘟疫減少1。&lt;/li&gt;&lt;li&gt;教會學校：每個標記把1個木塊放進備用區。&lt;/li&gt;&lt;li&gt;銀行：每個標記得1金幣。&lt;/li&gt;&lt;li&gt;馬車站：每個標記讓馬車最多走一條路，並可在停下處拿取信件（只能拿你持有最少的顏色）。&lt;/li&gt;&lt;li&gt;旅館：1金幣、1木塊或老鼠退1格；4個標記起可選兩次。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h3&gt;各區域&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;官邸：每個標記得1聲望。&lt;/li&gt;&lt;li&gt;公園：老鼠退1格；每2個標記使每次獲得聲望時多得1。&lt;/li&gt;&lt;li&gt;醫院：老鼠退1格；每個標記使你的鼠疫減少1。&lt;/li&gt;&lt;li&gt;教會學校：每個標記把1個木塊放進備用區。&lt;/li&gt;&lt;li&gt;銀行：每個標記得1金幣。&lt;/li&gt;&lt;li&gt;馬車站：每個標記讓馬車最多走一條路，並可在停下處拿取信件（只能拿你持有最少的顏色）。&lt;/li&gt;&lt;li&gt;旅館：1金幣、1木塊或老鼠退1格；4個標記起可選兩次。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;Rats may go past 9 only in an outbreak: the marker stays on 9, you lose 2 prestige and a cube from your fullest sector.&lt;/p&gt;&lt;h3&gt;Period end&lt;/h3&gt;&lt;p&gt;After rounds 3, 6 and 9 Notre Dame shares its prestige out: each cube there is worth the tile&apos;s total divided by all cubes in it (rounded down); then the cubes go back to their owners&apos; stock.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;瘟疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從木塊最多的區域失去一個木塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個木塊的價值是板塊總分除以聖母院內的木塊總數（無條件捨去）；之後木塊回到擁有者的庫存。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;鼠疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從木塊最多的區域失去一個木塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個木塊的價值是板塊總分除以聖母院內的木塊總數（無條件捨去）；之後木塊回到擁有者的庫存。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Notre Dame: rules</source>
@@ -2892,7 +2892,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Hospital: rats back 1; each marker here lowers your plague by 1.</source>
-        <translation>醫院：老鼠退1格；這裡每個標記使你的瘟疫減少1。</translation>
+        <translation>醫院：老鼠退1格；這裡每個標記使你的鼠疫減少1。</translation>
     </message>
     <message>
         <source>Cloister School: 1 cube from your stock to your reserve per marker here.</source>
@@ -2936,7 +2936,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The rats track: past 9 the plague breaks out.</source>
-        <translation>老鼠軌道：超過9就爆發瘟疫。</translation>
+        <translation>老鼠軌道：超過9就爆發鼠疫。</translation>
     </message>
     <message>
         <source>Rats: {n} of 9</source>
@@ -3057,7 +3057,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Outbreak in {name}&apos;s borough!</source>
-        <translation>{name}的街區爆發瘟疫！</translation>
+        <translation>{name}的街區爆發鼠疫！</translation>
     </message>
     <message>
         <source>Notre Dame scores: {w} prestige per cube</source>
@@ -3077,7 +3077,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>draft: keep one card</source>
-        <translation>輪抽：留下一張卡</translation>
+        <translation>從輪抽中留下一張卡</translation>
     </message>
     <message>
         <source>play a card</source>
@@ -3203,11 +3203,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Hire one of this round&apos;s persons for 1 gold (click it), or hire nobody. Their rats join the plague either way.</source>
-        <translation>花1金幣僱用本回合的一位人物（點一下），或不僱用任何人。無論如何，人物上的老鼠都會加入瘟疫。</translation>
+        <translation>花1金幣僱用本回合的一位人物（點一下），或不僱用任何人。無論如何，人物上的老鼠都會加入鼠疫。</translation>
     </message>
     <message>
         <source>The plague: every player&apos;s rats rise by the rats on this round&apos;s persons, less one per marker in their hospital. Past 9 comes an outbreak: 2 prestige and a cube are lost.</source>
-        <translation>瘟疫：每位玩家的老鼠增加本回合人物上的老鼠數，醫院中每個標記減少一隻。超過9就爆發：失去2聲望和一個木塊。</translation>
+        <translation>鼠疫：每位玩家的老鼠增加本回合人物上的老鼠數，醫院中每個標記減少一隻。超過9就爆發：失去2聲望和一個木塊。</translation>
     </message>
     <message>
         <source>A period ends: Notre Dame shares out its prestige among the cubes donated into it, and they go back to their owners.</source>
@@ -4741,11 +4741,11 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Plague losses</source>
-        <translation>瘟疫損失</translation>
+        <translation>鼠疫損失</translation>
     </message>
     <message>
         <source>Pieces lost to the plague per game, on average.</source>
-        <translation>每局平均被瘟疫奪走的棋子數。</translation>
+        <translation>每局平均被鼠疫奪走的棋子數。</translation>
     </message>
     <message>
         <source>Hints</source>
