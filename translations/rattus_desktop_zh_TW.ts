@@ -2457,8 +2457,8 @@ Cards of another class bring a rat each.</source>
         <translation>是否拿取信件</translation>
     </message>
     <message>
-        <source>what the hotel gives</source>
-        <translation>旅館給什麼</translation>
+        <source>which hotel reward</source>
+        <translation>選哪一項旅館獎勵</translation>
     </message>
     <message>
         <source>use the card</source>

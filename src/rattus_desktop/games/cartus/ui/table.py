@@ -222,6 +222,12 @@ class CartusUI:
 
         show_rules(parent)
 
+    def options_panel(self, parent: QWidget) -> QWidget:
+        """The Cartus part of the new-game dialog: how the buildings are chosen."""
+        from rattus_desktop.games.cartus.ui.new_game_options import CartusOptions
+
+        return CartusOptions(parent)
+
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         pixmap = QPixmap(int(size.width() * dpr), int(size.height() * dpr))
         pixmap.setDevicePixelRatio(dpr)
