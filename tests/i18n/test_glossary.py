@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from pathlib import Path
 
 from .conftest import ROOT, TRANSLATIONS
 

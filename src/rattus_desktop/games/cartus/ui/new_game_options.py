@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from rattus_desktop.engine import registry
-from rattus_desktop.engine.errors import ConfigError
 from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.engine.errors import ConfigError
 from rattus_desktop.games.cartus.rules.data import catalogue
 
 from .names import building_name, class_name
