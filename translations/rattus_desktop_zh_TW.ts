@@ -555,7 +555,7 @@
     <name>CartusAction</name>
     <message>
         <source>Draw 1 card per count</source>
-        <translation>每 1 點計數抽 1 張牌</translation>
+        <translation>每 1 點計數抽 1 張卡</translation>
     </message>
     <message>
         <source>Nothing</source>
@@ -694,25 +694,25 @@
     <message numerus="yes">
         <source>Draw %n card(s)</source>
         <translation>
-            <numerusform>抽 %n 張牌</numerusform>
+            <numerusform>抽 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw 1 card per %n count</source>
         <translation>
-            <numerusform>每 %n 點計數抽 1 張牌</numerusform>
+            <numerusform>每 %n 點計數抽 1 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Look at %n nun-row card(s)</source>
         <translation>
-            <numerusform>查看修女列的 %n 張牌</numerusform>
+            <numerusform>查看修女列的 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Levy: %n cards from each larger hand outside a Guard Tower</source>
         <translation>
-            <numerusform>徵收：不在哨塔、手牌不少於你的玩家各交 %n 張牌</numerusform>
+            <numerusform>徵收：不在哨塔、手牌不少於你的玩家各交 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -724,13 +724,13 @@
     <message numerus="yes">
         <source>give %n card(s)</source>
         <translation>
-            <numerusform>交出 %n 張牌</numerusform>
+            <numerusform>交出 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>discard %n card(s)</source>
         <translation>
-            <numerusform>棄掉 %n 張牌</numerusform>
+            <numerusform>棄掉 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -748,13 +748,13 @@
     <message numerus="yes">
         <source>Give exactly %n card(s).</source>
         <translation>
-            <numerusform>必須正好交出 %n 張牌。</numerusform>
+            <numerusform>必須正好交出 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard at most %n card(s).</source>
         <translation>
-            <numerusform>至多只能棄掉 %n 張牌。</numerusform>
+            <numerusform>至多只能棄掉 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -766,7 +766,7 @@
     <message numerus="yes">
         <source>{name} draws %n card(s).</source>
         <translation>
-            <numerusform>{name}抽了 %n 張牌。</numerusform>
+            <numerusform>{name}抽了 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -778,7 +778,7 @@
     <message numerus="yes">
         <source>{name} enters the {b} with %n card(s).</source>
         <translation>
-            <numerusform>{name}帶著 %n 張牌進入{b}。</numerusform>
+            <numerusform>{name}帶著 %n 張卡進入{b}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -790,13 +790,13 @@
     <message numerus="yes">
         <source>{name}&apos;s Sword: {target} must give %n card(s).</source>
         <translation>
-            <numerusform>{name}的長劍：{target}必須交出 %n 張牌。</numerusform>
+            <numerusform>{name}的長劍：{target}必須交出 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} gives {to} %n card(s).</source>
         <translation>
-            <numerusform>{name}交給{to} %n 張牌。</numerusform>
+            <numerusform>{name}交給{to} %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -814,13 +814,13 @@
     <message numerus="yes">
         <source>{name} discards %n card(s) at the Hospital.</source>
         <translation>
-            <numerusform>{name}在醫院棄掉 %n 張牌。</numerusform>
+            <numerusform>{name}在醫院棄掉 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>enter building {b} with %n card(s)</source>
         <translation>
-            <numerusform>帶著 %n 張牌進入建築 {b}</numerusform>
+            <numerusform>帶著 %n 張卡進入建築 {b}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>{name} looks at nun-row card {p}.</source>
-        <translation>{name}查看修女列的第 {p} 張牌。</translation>
+        <translation>{name}查看修女列的第 {p} 張卡。</translation>
     </message>
     <message>
         <source>{name} plays a Pass and goes to the back of the queue.</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>Enter {b} with {n} card(s)</source>
-        <translation>帶 {n} 張牌進入{b}</translation>
+        <translation>帶 {n} 張卡進入{b}</translation>
     </message>
     <message>
         <source>Play a Pass</source>
@@ -995,11 +995,11 @@
     </message>
     <message>
         <source>Give {need} card(s) to {name}:</source>
-        <translation>交給{name} {need} 張牌：</translation>
+        <translation>交給{name} {need} 張卡：</translation>
     </message>
     <message>
         <source>Discard up to {n} card(s), 1 rat each:</source>
-        <translation>棄掉至多 {n} 張牌，每張 1 隻老鼠：</translation>
+        <translation>棄掉至多 {n} 張卡，每張 1 隻老鼠：</translation>
     </message>
     <message>
         <source>Discard {n} selected</source>
@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>Look: click a card of the nun row to see it</source>
-        <translation>查看：點選修女列的一張牌來看它</translation>
+        <translation>查看：點選修女列的一張卡來看它</translation>
     </message>
     <message>
         <source>Enter: click cards to select them, then drag one onto a building (or click the building)</source>
@@ -1147,11 +1147,11 @@
     </message>
     <message>
         <source>You already chose that card in this group; choose another.</source>
-        <translation>這組補給已選過這張牌；請選另一張。</translation>
+        <translation>這組補給已選過這張卡；請選另一張。</translation>
     </message>
     <message>
         <source>There is no such card in the nun row.</source>
-        <translation>修女列沒有這張牌。</translation>
+        <translation>修女列沒有這張卡。</translation>
     </message>
     <message>
         <source>There is no such building in the row.</source>
@@ -1178,7 +1178,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Enter&lt;/h3&gt;&lt;p&gt;In queue order each player enters one building with any number of cards (population cards, jokers, Swords, Flutes), or plays a Pass to go to the back of the queue.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張牌（人口卡、百搭卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張卡（人口卡、百搭卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Resolve&lt;/h3&gt;&lt;p&gt;Left to right. Your count is your population cards plus jokers there: you move that many spaces up the building&apos;s class track. Each population card of another class brings you a rat. Swords take half a hand from another entrant; Flutes pass a rat to one. The highest count (earliest on a tie) takes the premium action, everybody else the standard action. In the last round there are no actions: the premium holder moves one more space instead.&lt;/p&gt;</source>
@@ -1313,7 +1313,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Look at a card of the nun row: click one of the face-down cards. Only you see it, and the table marks it for you.</source>
-        <translation>偷看修女列中的一張牌：點一下一張蓋著的牌。只有你看得到，桌面會替你標記它。</translation>
+        <translation>偷看修女列中的一張卡：點一下一張蓋著的牌。只有你看得到，桌面會替你標記它。</translation>
     </message>
     <message>
         <source>Enter a building: drag cards from your hand onto it (click to choose several first). Cards of the building&apos;s class move your disc up its track; cards of other classes bring you rats.</source>

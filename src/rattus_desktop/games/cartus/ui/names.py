@@ -84,6 +84,12 @@ def dotted(items: list[str] | tuple[str, ...]) -> str:
     return translate("CartusPanel", " · ").join(items)
 
 
+def unbroken(text: str) -> str:
+    """``text`` never split over two lines (a pile's name and count, 「黃金 15」): its
+    spaces made no-break and a word joiner between its characters."""
+    return "\u2060".join(text.replace(" ", "\u00a0"))
+
+
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     if not cards:
         return translate("CartusCard", "no cards")

@@ -201,6 +201,7 @@ class CartusScene(QGraphicsScene):
         for i, card in enumerate(self.hand):
             offset = i - (n - 1) / 2
             card.resize(size.width(), size.height())
+            card.strip = spacing if spacing < size.width() - 4 and i < n - 1 else 0.0
             card.home = QPointF(band.center().x() + offset * spacing,
                                 band.bottom() - 4 - (22 if card.chosen else 0)
                                 + abs(offset) * 1.5)
@@ -428,7 +429,8 @@ class QCoreApp:
             (translate("CartusPanel", "Building deck {n}").format(n=view.building_deck),
              None, False),
         ]
-        piles = names.dotted([f"{names.pile_name(k)} {n}" for k, n in view.piles])
+        piles = names.dotted([names.unbroken(f"{names.pile_name(k)} {n}")
+                              for k, n in view.piles])
         lines.append((piles, None, False))
         if view.queue:
             lines.append((translate("CartusPanel", "Entry queue: {names}").format(
