@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -134,10 +134,14 @@ class Board(QGraphicsScene):
         return self.geometry[int(borough[1:])].market_pos(local)
 
     def _roads(self, snap: Snapshot) -> None:
-        pen = QPen(theme.INK_SOFT, 2)
+        """Cobbled roads: a packed-earth band with a row of setts along it."""
+        bed = QPen(QColor("#b59a6a"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        setts = QPen(theme.INK_SOFT, 2.4, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
         for a, b in snap.roads:
-            line = self.addLine(QLineF(self.market_pos(a), self.market_pos(b)), pen)
-            line.setZValue(-1 if a[:3] != b[:3] else 1)
+            z = -1.0 if a[:3] != b[:3] else 1.0
+            road = QLineF(self.market_pos(a), self.market_pos(b))
+            self.addLine(road, bed).setZValue(z - 0.1)
+            self.addLine(road, setts).setZValue(z)
 
     def _notre_dame(self, snap: Snapshot, boroughs: int) -> None:
         area = self.layout.notre_dame
@@ -149,10 +153,13 @@ class Board(QGraphicsScene):
         poly.setToolTip(names.sector_tip("notre_dame"))
         cubes = snap.public["notre_dame"]
         width = max(150.0, min(area.width() - 20, 24.0 * len(cubes) * 2 + 20))
-        rect = QRectF(area.center().x() - width / 2, area.center().y() - 40, width, 80)
+        height = max(80.0, min(150.0, area.height() * 0.62))
+        rect = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width,
+                      height)
         item = KeyedItem(
             ("notre_dame",), rect, QColor("#d9d2c4"), names.sector_name("notre_dame"), "", 16
         )
+        item.picture = "board/nd-cathedral.svg"
         item.setToolTip(names.sector_tip("notre_dame"))
         self._add(item)
         slot = (rect.width() - 16) / max(1, len(cubes))
@@ -207,6 +214,7 @@ class Board(QGraphicsScene):
             item.cube_colour = colour
             item.confidant = s["confidant"] == sector
             item.setToolTip(names.sector_tip(sector))
+            item.picture = f"board/nd-{sector}.svg"
             self._add(item)
         reserve = KeyedItem(
             ("reserve", seat),
@@ -219,6 +227,7 @@ class Board(QGraphicsScene):
         reserve.cubes = int(s["reserve"])
         reserve.cube_colour = colour
         reserve.confidant = s["confidant"] is None
+        reserve.picture = "board/nd-reserve.svg"
         reserve.setToolTip(
             QCoreApplication.translate("NDTip", "Cubes ready to place: {n}. In stock: {s}.").format(
                 n=s["reserve"], s=s["stock"]
@@ -235,6 +244,7 @@ class Board(QGraphicsScene):
         for j, msg in enumerate(s["messages"]):
             owner = self._borough_colour(snap, int(msg["colour"][1:]))
             d = Disc(("held", seat, j), 9, owner, str(msg["type"]), square=True)
+            d.letter = True
             d.setPos(left + j * 21, geo.footer().y() + 9)
             d.setToolTip(QCoreApplication.translate(
                 "NDTip", "A message taken (type {t}).").format(t=msg["type"]))
@@ -264,6 +274,8 @@ class Board(QGraphicsScene):
                 msg = Disc(
                     ("message", market), 9, self._borough_colour(snap, geo.index), "?", square=True
                 )
+                msg.letter = True
+                msg.text = ""
                 msg.setPos(pos)
                 msg.setZValue(3)
                 msg.setToolTip(
@@ -298,6 +310,13 @@ class Board(QGraphicsScene):
             label = self._text(str(v), geo.rats_pos(v), 12)
             label.setPos(geo.rats_pos(v) - QPointF(label.boundingRect().width() / 2,
                                                    label.boundingRect().height() / 2))
+        edge = geo.rats_pos(9) + QPointF(half.width() + 2, 0)
+        outbreak = self.addLine(QLineF(edge - QPointF(0, half.height() + 3),
+                                       edge + QPointF(0, half.height() + 3)),
+                                QPen(theme.DEEP_RED, 4))
+        outbreak.setToolTip(
+            QCoreApplication.translate("NDTip", "The rats track: past 9 the plague breaks out.")
+        )
         marker = Disc(("rats", seat), 10, theme.DEEP_RED, "")
         marker.setPos(geo.rats_pos(rats))
         marker.setZValue(5)
