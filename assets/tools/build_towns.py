@@ -339,11 +339,80 @@ def letter() -> str:
             f'stroke-opacity="0.6"/>')
 
 
+# ---------------------------------------------------------------- Notre Dame persons
+SKIN = "#e9c9a4"
+
+
+def bust(robe: str, hat: str = "", item: str = "", hair: str = "#6b4a2b") -> str:
+    """A person from the chest up (viewBox 0 0 100 100): robe, head, hat, what they hold."""
+    return (f'<path d="M14 100C16 76 30 66 50 66C70 66 84 76 86 100Z" fill="{robe}" {LINE}/>'
+            f'<path d="M32 40C32 24 68 24 68 40L68 48L32 48Z" fill="{hair}"/>'
+            f'<circle cx="50" cy="46" r="17" fill="{SKIN}" {LINE}/>'
+            f'<circle cx="44" cy="45" r="1.8" fill="{INK}"/><circle cx="56" cy="45" r="1.8" '
+            f'fill="{INK}"/><path d="M45 54Q50 57 55 54" {THIN} fill="none"/>{hat}{item}')
+
+
+def _hat(d: str, fill: str) -> str:
+    return f'<path d="{d}" fill="{fill}" {LINE}/>'
+
+
+PERSONS = {
+    "minstrel": bust("#4f7a3a", _hat("M30 34Q50 18 72 30L80 24L70 36Z", CLOTH),
+                     f'<ellipse cx="78" cy="84" rx="10" ry="12" fill="{WOOD}" {LINE}/>'
+                     f'<path d="M74 74L64 50" stroke="{INK}" stroke-width="3"/>'),
+    "moneylender": bust("#5d6470", _hat("M32 32L68 32L64 22L36 22Z", INK),
+                        f'<path d="M70 78q10-8 18 0q4 14-9 16q-13-2-9-16z" fill="{GOLDEN}" '
+                        f'{LINE}/>'),
+    "doctor": bust(INK, _hat("M28 34L72 34L64 18L36 18Z", INK),
+                   f'<path d="M50 52L50 70L56 62Z" fill="#f4ead2" {LINE}/>'),
+    "jester": bust("#c9a227", _hat("M32 34L20 12L42 26L50 8L58 26L80 12L68 34Z", CLOTH)
+                   + '<circle cx="20" cy="12" r="3" fill="#c9a227"/>'
+                   '<circle cx="80" cy="12" r="3" fill="#c9a227"/>'),
+    "landlady": bust("#8c4a32", _hat("M30 38Q50 16 70 38Q50 30 30 38Z", "#f4ead2"),
+                     f'<path d="M74 70l10 0l0 6l-4 0l0 14l-2 0l0-14l-4 0z" fill="{GOLDEN}" '
+                     f'{THIN}/>'),
+    "monk": bust("#8a5a2b", _hat("M30 44Q30 18 50 18Q70 18 70 44Q60 30 50 30Q40 30 30 44Z",
+                                 "#8a5a2b"), "", hair="#8a5a2b"),
+    "night_watchman": bust("#2f3f5f", _hat("M32 32L68 32L62 20L38 20Z", "#5d6470"),
+                           f'<rect x="72" y="70" width="14" height="18" rx="3" '
+                           f'fill="{GOLDEN}" {LINE}/><path d="M79 64L79 70" {THIN}/>'),
+    "town_guard": bust("#a8322b", _hat("M30 36Q50 14 70 36Z", SLATE),
+                       f'<path d="M82 100L82 30M76 38L82 22L88 38Z" stroke="{INK}" '
+                       f'stroke-width="3" fill="{SLATE}"/>'),
+    "bishop": bust("#f4ead2", _hat("M36 32L50 4L64 32Z", "#c9a227")
+                   + cross(50, 10, 10)),
+    "lawyer": bust(INK, _hat("M32 30Q50 22 68 30L68 36L32 36Z", "#f4ead2"),
+                   f'<rect x="66" y="72" width="22" height="16" rx="3" fill="{CLOTH2}" {LINE}/>'
+                   f'<path d="M70 78h14M70 83h10" {THIN}/>'),
+    "guild_master": bust("#3f7a3a", _hat("M30 34L70 34L66 24L34 24Z", "#6d3a8c"),
+                         f'<path d="M70 90L84 70M78 66l12 8-4 4-12-8z" fill="{SLATE}" '
+                         f'{LINE}/>'),
+    "beggar_king": bust("#8a7a5a", _hat("M34 30L38 16L44 26L50 12L56 26L62 16L66 30Z",
+                                        "#b8a47a"),
+                        f'<path d="M18 92l8-10M26 96l6-12" {THIN}/>', hair="#9a9a9a"),
+    "carpenter": bust("#b07a2a", _hat("M30 36Q50 20 70 36Z", "#8a5a2b"),
+                      f'<path d="M68 92L86 70" stroke="{WOOD}" stroke-width="5"/>'
+                      f'<rect x="80" y="62" width="12" height="10" fill="{SLATE}" {LINE}/>'),
+    "mayor": bust("#6d3a8c", _hat("M28 34L72 34L66 20L34 20Z", INK),
+                  f'<path d="M36 68Q50 86 64 68" stroke="{GOLDEN}" stroke-width="4" '
+                  f'fill="none"/><circle cx="50" cy="80" r="5" fill="{GOLDEN}" {THIN}/>'),
+    "confidant": bust("#5a5048", _hat("M28 50Q26 14 50 14Q74 14 72 50Q64 30 50 30Q36 30 28 50Z",
+                                      "#5a5048"),
+                      f'<path d="M40 60L50 52L60 60" {THIN} fill="none"/>'),
+    "lady_in_waiting": bust("#2f5f8f", _hat("M34 30L50 0L66 30Z", "#e8b7c8"),
+                            f'<path d="M72 76l16-10l-2 18z" fill="#f4ead2" {LINE}/>',
+                            hair="#c9a227"),
+}
+
+
 def main() -> None:
     for bid, draw in CARTUS.items():
         write(f"cards/cartus-{bid}.svg", picture(draw(), f"Rattus Cartus building: {bid}"))
     for sector, draw in ND.items():
         write(f"board/nd-{sector}.svg", picture(draw(), f"Notre Dame sector: {sector}"))
+    for pid, body in PERSONS.items():
+        write(f"icons/nd-person-{pid}.svg", picture(body, f"Notre Dame person: {pid}",
+                                                    "0 0 100 100"))
     write("board/nd-cathedral.svg", picture(cathedral(), "Notre Dame cathedral",
                                             "0 0 200 120"))
     write("icons/nd-letter.svg", picture(letter(), "Notre Dame message: a sealed letter "

@@ -42,6 +42,7 @@ class KeyedItem(QGraphicsObject):
         self.draggable = False
         self.home = QPointF(0, 0)
         self.picture = ""  # an art file drawn under the label (a sector's building)
+        self.emblem = ""  # an art file in the lower right corner (a card's portrait)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -75,7 +76,22 @@ class KeyedItem(QGraphicsObject):
             p.drawText(body, Qt.TextFlag.TextWordWrap, self.detail)
         if self.picture:
             self._paint_picture(p)
+        if self.emblem:
+            self._paint_emblem(p)
         self._paint_markers(p)
+
+    def _paint_emblem(self, p: QPainter) -> None:
+        """A card's portrait or emblem, in its lower right corner under the words."""
+        name = kit_art.art_file(self.emblem)
+        side = min(self.rect.width(), self.rect.height()) * 0.5
+        if name is None or side < 12:
+            return
+        box = QRectF(self.rect.right() - side - 3, self.rect.bottom() - side - 3, side, side)
+        p.save()
+        p.setOpacity(0.55 if self.detail else 1.0)
+        kit_art.cached_paint(p, box, ("nd-emblem", name),
+                             lambda q, r: kit_art.draw_svg(q, r, name))
+        p.restore()
 
     def _paint_picture(self, p: QPainter) -> None:
         """The sector's building between its name and its cubes, faint under cubes."""

@@ -30,6 +30,9 @@ from .layout import (
 
 DRAG_START = 6.0
 SECTOR_PX = 12
+#: an action card's emblem: its sector's building; these two have their own
+CARD_EMBLEMS = {"notre_dame": "board/nd-cathedral.svg",
+                "confidant": "icons/nd-person-confidant.svg"}
 SECTOR_FILL = {
     "residence": "#c9b28a",
     "park": "#9dbb7c",
@@ -345,6 +348,7 @@ class Board(QGraphicsScene):
                 15,
             )
             item.setToolTip(names.person_tip(pid))
+            item.emblem = f"icons/nd-person-{pid}.svg"
             self._add(item)
 
     def _hand(self, snap: Snapshot) -> None:
@@ -376,6 +380,7 @@ class Board(QGraphicsScene):
             item.home = QPointF(0, 0)
             item.setZValue(10)
             item.setToolTip(names.sector_tip(cid))
+            item.emblem = CARD_EMBLEMS.get(cid, f"board/nd-{cid}.svg")
             self._add(item)
 
     def show_scores(self, html: str) -> None:
