@@ -57,7 +57,8 @@ def gable(x: float, y: float, w: float, h: float, fill: str = ROOF) -> str:
 
 
 def cone(cx: float, y: float, w: float, h: float, fill: str = SLATE) -> str:
-    return f'<path d="M{cx - w / 2 - 3} {y}L{cx} {y - h}L{cx + w / 2 + 3} {y}Z" fill="{fill}" {LINE}/>'
+    return (f'<path d="M{cx - w / 2 - 3} {y}L{cx} {y - h}L{cx + w / 2 + 3} {y}Z" '
+            f'fill="{fill}" {LINE}/>')
 
 
 def battlement(x: float, y: float, w: float, teeth: int) -> str:
@@ -231,7 +232,7 @@ def brewery() -> str:
     return (ground() + house(30, 104, 90, 50) + wall(100, 34, 14, 20, STONE_DARK)
             + barrel(140, 104) + barrel(160, 104) + barrel(150, 88)
             + barrel(180, 104, 7) + door(75, 104)
-            + f'<path d="M106 32q4-8 0-14q-4-6 2-12" stroke="#999" stroke-width="2" fill="none"/>')
+            + '<path d="M106 32q4-8 0-14q-4-6 2-12" stroke="#999" stroke-width="2" fill="none"/>')
 
 
 def fortune_teller() -> str:
