@@ -1050,6 +1050,37 @@
     </message>
 </context>
 <context>
+    <name>CartusOptions</name>
+    <message>
+        <source>Buildings in play:</source>
+        <translation>使用的建築：</translation>
+    </message>
+    <message>
+        <source>The beginners&apos; set (Palace, Monastery, Castle, Marketplace, Farm, Fortune-teller&apos;s Tent)</source>
+        <translation>新手組合（宮殿、修道院、城堡、市場、農場、預言家的帳篷）</translation>
+    </message>
+    <message>
+        <source>One building per class, chosen here</source>
+        <translation>每個階級一種建築，在這裡選擇</translation>
+    </message>
+    <message>
+        <source>One building per class at random (all five copies)</source>
+        <translation>每個階級隨機一種建築（五張全用）</translation>
+    </message>
+    <message>
+        <source>Five random cards of each class (mixed buildings, hidden until revealed)</source>
+        <translation>每個階級隨機五張建築卡（建築混合，翻開前不公開）</translation>
+    </message>
+    <message>
+        <source>{cls}:</source>
+        <translation>{cls}：</translation>
+    </message>
+    <message>
+        <source>With 2 players the rules advise leaving out the Guard Tower.</source>
+        <translation>兩人遊戲時，規則建議不要使用哨塔。</translation>
+    </message>
+</context>
+<context>
     <name>CartusPanel</name>
     <message>
         <source>queue {n}</source>

@@ -24,7 +24,7 @@ from rattus_desktop.games.cartus.rules.data import catalogue
 
 from .names import building_name, class_name
 
-#: the ways, in the order the dialog offers them (``chosen``: the combo boxes)
+# the ways, in the order the dialog offers them (``chosen``: the combo boxes)
 WAYS = ("beginner", "chosen", "random_type", "random_mix")
 
 

@@ -30,7 +30,7 @@ from .layout import (
 
 DRAG_START = 6.0
 SECTOR_PX = 12
-#: an action card's emblem: its sector's building; these two have their own
+# an action card's emblem: its sector's building; these two have their own
 CARD_EMBLEMS = {"notre_dame": "board/nd-cathedral.svg",
                 "confidant": "icons/nd-person-confidant.svg"}
 SECTOR_FILL = {
