@@ -1224,6 +1224,34 @@
         <translation>&lt;h3&gt;鼠疫&lt;/h3&gt;&lt;p&gt;翻開修女列並加總修女數。老鼠多於此數者死亡，不能獲勝。存活者中分數最高者獲勝；平手時老鼠較少者勝。&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;The end and tie-breaks&lt;/h3&gt;&lt;p&gt;The game ends after the last round: scoring first, then the plague. On a track, the same space goes to the disc lower in the stack (it got there first); ranks are never shared, and space 0 scores nothing. A majority needs at least one card of its kind; a tie for the most gives each tied player 1. Gold: a tie for the most shares 9 (2 players: 6) and nobody is second; a tie for second shares 3 (rounded down). A player with more rats than the nuns of the nun row dies of the plague, keeps the places they scored and cannot win. The living player with the highest score wins; on equal scores fewer rats; then the victory is shared. If everybody dies, nobody wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束與平手&lt;/h3&gt;&lt;p&gt;最後一輪結束後遊戲結束：先計分，再結算鼠疫。影響力軌上同一格時，疊在較下方的圓片（較早到達者）名次較高；名次不會並列，停在 0 格者不得分。多數獎勵至少要有一張該種卡才能得分；最多者平手時，每位平手玩家各得 1 分。黃金：最多者平手時平分 9 分（2 人時為 6 分），且沒有第二名；第二多者平手時平分 3 分（無條件捨去）。老鼠比修女列的修女總數還多的玩家死於鼠疫，保留已計的名次，但不能獲勝。存活玩家中分數最高者獲勝；同分時老鼠較少者獲勝；仍平手則共享勝利。若所有人都死了，沒有人獲勝。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The cards&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;卡片&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Premium: {premium}&lt;br&gt;Standard: {standard}</source>
+        <translation>優先行動：{premium}&lt;br&gt;一般行動：{standard}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The buildings&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;建築&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>nuns on a population card (they count only in the nun row)</source>
+        <translation>人口卡上的修女（只在修女列中才計算）</translation>
+    </message>
+    <message>
+        <source>★ the premium action (highest count), · the standard action</source>
+        <translation>★ 優先行動（計數最高者），· 一般行動</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Legend: the icons&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;圖例：各圖示的意思&lt;/h3&gt;</translation>
+    </message>
+    <message>
         <source>Rules of Rattus Cartus</source>
         <translation>鼠疫危機卡牌版規則</translation>
     </message>
@@ -1674,6 +1702,17 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Back to the game</source>
         <translation>回到遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>LegendButton</name>
+    <message>
+        <source>Legend</source>
+        <translation>圖例</translation>
+    </message>
+    <message>
+        <source>What the icons mean, and every card (the rules window)</source>
+        <translation>各圖示的意思，以及每一張卡（規則視窗）</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +2913,26 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;Rats may go past 9 only in an outbreak: the marker stays on 9, you lose 2 prestige and a cube from your fullest sector.&lt;/p&gt;&lt;h3&gt;Period end&lt;/h3&gt;&lt;p&gt;After rounds 3, 6 and 9 Notre Dame shares its prestige out: each cube there is worth the tile&apos;s total divided by all cubes in it (rounded down); then the cubes go back to their owners&apos; stock.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;鼠疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從木塊最多的區域失去一個木塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個木塊的價值是板塊總分除以聖母院內的木塊總數（無條件捨去）；之後木塊回到擁有者的庫存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The end, scoring and tie-breaks&lt;/h3&gt;&lt;p&gt;The game ends after the Notre Dame scoring of round 9. Prestige is the score: from sectors, persons, messages, donations and the three period scorings, less 2 for each outbreak. The most prestige wins; among tied players the most gold plus cubes in the reserve wins; if still tied, they share the win.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束、計分與平手&lt;/h3&gt;&lt;p&gt;第 9 回合的聖母院計分之後遊戲結束。聲望就是分數：來自各區域、人物、信件、捐獻與三次時期計分，每次鼠疫爆發扣 2。聲望最高者獲勝；平手時，金幣加備用區木塊最多者獲勝；仍平手則共享勝利。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The confidant card: move your confidant to another sector and use it.</source>
+        <translation>親信卡：把你的親信移到另一個區域並使用該區域。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Messages&lt;/b&gt;&lt;br&gt;Sealed letters on the market places, in each borough&apos;s colour: the carriage takes them; each gives prestige and a bonus.</source>
+        <translation>&lt;b&gt;信件&lt;/b&gt;&lt;br&gt;市集上封好蠟印的信件，顏色是各街區的顏色：由馬車拿取；每封信件給予聲望與一項獎勵。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sectors and action cards&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;區域與行動卡&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The persons&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;人物&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>Notre Dame: rules</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QTextBrowser
 from table_sizes import seats
 
 from rattus_desktop.engine import registry
@@ -89,4 +90,28 @@ def test_the_town_art_is_drawn_from_files_that_exist(qtbot, settings, game):
             assert asset(name).is_file() and art.art_file(name) == name, name
     finally:
         w.table.flow.stop()
+        w.close()
+
+
+@pytest.mark.parametrize("game", ["cartus", "notredame"])
+def test_the_legend_button_opens_the_rules_at_the_legend(qtbot, settings, game):
+    w = MainWindow(settings, game)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    try:
+        button = w.table.legend
+        assert button.isVisible() and button.text()
+        port = w.table.view.viewport().rect()
+        assert port.contains(button.geometry())
+        button.click()
+        browsers = [b for b in QApplication.topLevelWidgets()
+                    if b.isVisible() and b.findChild(QTextBrowser, "rulesText")]
+        assert browsers
+        shown = browsers[-1].findChild(QTextBrowser, "rulesText")
+        assert shown.verticalScrollBar().value() > 0  # scrolled down to the legend
+        browsers[-1].close()
+    finally:
+        w.table.stop()
         w.close()

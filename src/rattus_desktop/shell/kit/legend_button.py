@@ -1,0 +1,45 @@
+"""A small "Legend" button in the top right corner of a table's board view: one click
+opens the game's rules window at its legend (what every icon means)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QAbstractScrollArea, QToolButton
+
+
+class LegendButton(QToolButton):
+    """Kept in the corner of ``view``'s viewport whenever the view changes size."""
+
+    MARGIN = 6
+
+    def __init__(self, view: QAbstractScrollArea, open_legend: Callable[[], None]) -> None:
+        super().__init__(view.viewport())
+        self.setObjectName("legendButton")
+        self.clicked.connect(lambda _checked=False: open_legend())
+        self.retranslate()
+        view.viewport().installEventFilter(self)
+        self._place()
+
+    def retranslate(self) -> None:
+        self.setText(self.tr("Legend"))
+        self.setToolTip(self.tr("What the icons mean, and every card (the rules window)"))
+        self.adjustSize()
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(parent.width() - self.width() - self.MARGIN, self.MARGIN)
+            self.raise_()
