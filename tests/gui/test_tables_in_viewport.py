@@ -115,3 +115,17 @@ def test_the_legend_button_opens_the_rules_at_the_legend(qtbot, settings, game):
     finally:
         w.table.stop()
         w.close()
+
+
+@pytest.mark.parametrize("game", ["cartus", "notredame"])
+def test_the_side_text_grows_with_the_window(qtbot, settings, game):
+    sizes = []
+    for size in ((1280, 720), (1920, 1080)):
+        w = open_table(qtbot, settings, game, size)
+        try:
+            log = w.table.log if game == "cartus" else w.table.side.log
+            sizes.append(log.font().pointSizeF())
+        finally:
+            w.table.flow.stop()
+            w.close()
+    assert sizes[1] >= sizes[0] * 1.4, sizes

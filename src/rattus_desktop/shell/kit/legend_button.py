@@ -1,5 +1,6 @@
-"""A small "Legend" button in the top right corner of a table's board view: one click
-opens the game's rules window at its legend (what every icon means)."""
+"""A small "Legend" button in a corner of a table's board view (the game names the
+corner its board leaves empty): one click opens the game's rules window at its legend
+(what every icon means)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ class LegendButton(QToolButton):
 
     MARGIN = 6
 
-    def __init__(self, view: QAbstractScrollArea, open_legend: Callable[[], None]) -> None:
+    def __init__(self, view: QAbstractScrollArea, open_legend: Callable[[], None],
+                 corner: str = "top_right") -> None:
         super().__init__(view.viewport())
+        self.corner = corner  # "top_left", "top_right", "bottom_left" or "bottom_right"
         self.setObjectName("legendButton")
         self.clicked.connect(lambda _checked=False: open_legend())
         self.retranslate()
@@ -41,5 +44,9 @@ class LegendButton(QToolButton):
     def _place(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
-            self.move(parent.width() - self.width() - self.MARGIN, self.MARGIN)
+            right = self.corner.endswith("right")
+            bottom = self.corner.startswith("bottom")
+            x = parent.width() - self.width() - self.MARGIN if right else self.MARGIN
+            y = parent.height() - self.height() - self.MARGIN if bottom else self.MARGIN
+            self.move(x, y)
             self.raise_()

@@ -424,10 +424,11 @@ class QCoreApp:
         lines: list[tuple[str, QColor | None, bool]] = [
             (translate("CartusPanel", "Round {n} of {total}").format(n=view.round, total=total)
              + (translate("CartusPanel", " (last round)") if view.last_round else ""), None, True),
-            (translate("CartusPanel", "Draw deck {deck} · discard pile {discard}").format(
-                deck=view.deck, discard=len(view.discard)), None, False),
-            (translate("CartusPanel", "Building deck {n}").format(n=view.building_deck),
-             None, False),
+            (names.dotted([
+                translate("CartusPanel", "Draw deck {deck} · discard pile {discard}").format(
+                    deck=view.deck, discard=len(view.discard)),
+                names.unbroken(translate("CartusPanel", "Building deck {n}").format(
+                    n=view.building_deck))]), None, False),
         ]
         piles = names.dotted([names.unbroken(f"{names.pile_name(k)} {n}")
                               for k, n in view.piles])

@@ -88,7 +88,7 @@ class KeyedItem(QGraphicsObject):
             return
         box = QRectF(self.rect.right() - side - 3, self.rect.bottom() - side - 3, side, side)
         p.save()
-        p.setOpacity(0.55 if self.detail else 1.0)
+        p.setOpacity(0.3 if self.detail else 1.0)
         kit_art.cached_paint(p, box, ("nd-emblem", name),
                              lambda q, r: kit_art.draw_svg(q, r, name))
         p.restore()

@@ -20,6 +20,7 @@ from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.text_scale import text_scale
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
@@ -75,9 +76,11 @@ class NotreDameTable(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """The side column takes a fifth of a narrow window, never more than its width."""
-        width = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(event.size().width() * 0.19)))
+        scale = text_scale(event.size().height())
+        width = max(SIDE_MIN_WIDTH, min(int(SIDE_WIDTH * scale), int(event.size().width() * 0.19)))
         if width != self.side.width():
             self.side.setFixedWidth(width)
+        self.side.set_text_scale(scale)
         super().resizeEvent(event)
 
     def zoom(self, step: int) -> None:
