@@ -835,6 +835,12 @@
             <numerusform>共 %n 位修女。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Enter {b} with %n card(s)</source>
+        <translation>
+            <numerusform>帶著 %n 張卡進入{b}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CartusEnd</name>

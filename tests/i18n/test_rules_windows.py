@@ -58,3 +58,12 @@ def test_notredame_rules_describe_every_sector_and_person(qapp, use_qm, lang):
     assert pictures >= len(SECTORS) + 1 + 2 + len(persons)
     if lang == "zh_TW":
         assert "聲望" in text and "Prestige" not in text
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("en", "Enter Palace with 1 card", "Enter Palace with 3 cards"),
+    ("zh_TW", "帶著 1 張卡進入宮殿", "帶著 3 張卡進入宮殿")])
+def test_the_enter_button_words_have_no_card_s(qapp, use_qm, lang, one, three):
+    translations().apply(lang)
+    assert cartus_names.enter_button_text("palace", 1) == one
+    assert cartus_names.enter_button_text("palace", 3) == three
