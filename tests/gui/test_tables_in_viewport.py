@@ -129,3 +129,27 @@ def test_the_side_text_grows_with_the_window(qtbot, settings, game):
             w.table.flow.stop()
             w.close()
     assert sizes[1] >= sizes[0] * 1.4, sizes
+
+
+def test_two_player_notre_dame_gives_little_room_to_unused_boroughs(qtbot, settings):
+    w = MainWindow(settings, "notredame")
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.start_game(registry.get("notredame").config(2), seats(2), 0, 11)
+    qtbot.waitUntil(lambda: w.table.board.enabled, timeout=10000)
+    try:
+        geos = w.table.board.layout.boroughs
+        area = {g.index: g.rect.width() * g.rect.height() for g in geos}
+        used = area[0] + area[2]
+        unused = area[1] + area[3]
+        assert unused < 0.2 * used, (unused, used)
+        assert outside(w) == []
+        rects = [g.rect for g in geos]
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        centre = w.table.board.layout.notre_dame
+        assert not any(r.intersects(centre) for r in rects)
+    finally:
+        w.table.flow.stop()
+        w.close()

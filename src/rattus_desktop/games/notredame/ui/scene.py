@@ -98,9 +98,10 @@ class Board(QGraphicsScene):
         pub = snap.public
         boroughs = max(len(pub["seats"]), 4 if pub["players"] == 2 else 3)
         rect = self.sceneRect()
-        self.layout = board_layout(rect.width(), rect.height(), boroughs)
-        self.geometry = self.layout.boroughs
         owner = {int(s["borough"][1:]): i for i, s in enumerate(pub["seats"])}
+        unused = frozenset(b for b in range(boroughs) if b not in owner)
+        self.layout = board_layout(rect.width(), rect.height(), boroughs, unused)
+        self.geometry = self.layout.boroughs
         self._roads(snap)
         self._notre_dame(snap, boroughs)
         for geo in self.geometry:
@@ -183,19 +184,28 @@ class Board(QGraphicsScene):
                 v=pub["plague_value"]),
         ]
         info = self.layout.info
-        for k, line in enumerate(lines):
-            self._text(line, info.topLeft() + QPointF(4, k * 22), 15, k == 0)
+        texts = [self._text(line, info.topLeft() + QPointF(4, k * 22), 15, k == 0)
+                 for k, line in enumerate(lines)]
+        backing = texts[0].sceneBoundingRect()
+        for text in texts[1:]:
+            backing = backing.united(text.sceneBoundingRect())
+        card = self.addRect(backing.adjusted(-4, -2, 4, 2), QPen(Qt.PenStyle.NoPen),
+                            QBrush(QColor(239, 226, 196, 225)))
+        card.setZValue(1.5)  # over the roads, under the text
+        for text in texts:
+            text.setZValue(1.6)
 
     def _borough(self, snap: Snapshot, geo: BoroughGeometry, seat: int | None) -> None:
         fill = QColor(BOROUGH_FILL[geo.index % len(BOROUGH_FILL)])
         box = self.addRect(geo.rect, QPen(theme.INK, 2), QBrush(fill))
         box.setZValue(-2)
         if seat is None:
+            box.setZValue(1.2)  # a small box over the roads that cross the middle
             self._text(
                 QCoreApplication.translate("NDBoard", "unused borough"),
                 geo.rect.topLeft() + QPointF(8, 4),
                 13,
-            )
+            ).setZValue(1.3)
             self._markets(snap, geo)
             return
         s = snap.public["seats"][seat]
