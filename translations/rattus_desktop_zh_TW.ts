@@ -1389,6 +1389,34 @@ Cards of another class bring a rat each.</source>
         <translation>建築由左至右結算：在那裡放最多牌的玩家執行高級行動，其他人執行一般行動。請按「下一步」繼續遊戲。</translation>
     </message>
     <message>
+        <source>Cards from the piles: a joker counts as a card of the building&apos;s class and never brings rats; Swords and Flutes are laid in a building; Passes let you enter later; Gold cannot be laid and scores at the end (6 for the most, 3 for the second).</source>
+        <translation>牌堆中的卡：百搭卡視為該建築階級的卡，且永遠不會帶來老鼠；長劍與長笛要放進建築；沙漏讓你晚一點進場；黃金不能放進建築，遊戲結束時計分（最多者 6 分，第二多者 3 分）。</translation>
+    </message>
+    <message>
+        <source>A Sword: another entrant of the same building gives its owner half their hand, cards of their choice.</source>
+        <translation>長劍：同一棟建築中的另一位進場者，要把一半手牌交給長劍的主人，交哪些由他自己選。</translation>
+    </message>
+    <message>
+        <source>A Flute: its owner passes one of their rats to another entrant of the same building.</source>
+        <translation>長笛：長笛的主人把自己的一隻老鼠傳給同一棟建築中的另一位進場者。</translation>
+    </message>
+    <message>
+        <source>A Pass: instead of entering, its player goes to the back of the queue and enters after seeing where the others went.</source>
+        <translation>沙漏：打出的玩家不進場，而是排到隊伍最後，看過其他人去了哪裡之後再進場。</translation>
+    </message>
+    <message>
+        <source>The Guard Tower&apos;s levy: every player outside a Guard Tower with a larger hand gives cards to the one who holds its premium.</source>
+        <translation>哨塔的徵收：每位不在哨塔中、手牌比較多的玩家，都要交卡給持有哨塔優先行動的玩家。</translation>
+    </message>
+    <message>
+        <source>The building deck is empty: this is the last round. Afterwards the tracks, the hand and the special cards score; then the nun row is turned up.</source>
+        <translation>建築卡堆已空：這是最後一輪。之後先計算影響力軌、手牌與特殊卡的分數，再翻開修女列。</translation>
+    </message>
+    <message>
+        <source>The plague: the nuns of the nun row are added up. A player with more rats than that dies of the plague and cannot win, whatever their score.</source>
+        <translation>鼠疫：把修女列上的修女加總。老鼠比這個數字還多的玩家死於鼠疫，不論分數多高都不能獲勝。</translation>
+    </message>
+    <message>
         <source>Influence: each card of the building&apos;s class (and each joker) moved a disc up that class&apos;s track. The track leaders score at the end.</source>
         <translation>影響力：每張與建築同階級的牌（以及每張百搭卡）都讓圓片在該階級軌道上前進一格。遊戲結束時，各軌道領先者得分。</translation>
     </message>
@@ -3304,6 +3332,26 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>The plague: every player&apos;s rats rise by the rats on this round&apos;s persons, less one per marker in their hospital. Past 9 comes an outbreak: 2 prestige and a cube are lost.</source>
         <translation>鼠疫：每位玩家的老鼠增加本回合人物上的老鼠數，醫院中每個標記減少一隻。超過9就爆發：失去2聲望和一個木塊。</translation>
+    </message>
+    <message>
+        <source>The carriage: each marker in your Carriage House lets it travel one road. Where it stops it may take the sealed letter lying there: a message, worth prestige and a bonus.</source>
+        <translation>馬車：你馬車站中的每個標記讓馬車走一條路。馬車停下的地方若有封好的信件，可以拿取：一封信件值聲望，還附帶一項獎勵。</translation>
+    </message>
+    <message>
+        <source>A message was taken: its letter now lies beside its owner&apos;s borough. A colour can be taken only while it is among your least held.</source>
+        <translation>有人拿走了一封信件：信件現在放在拿取者的街區旁。某個顏色的信件只有在它是你持有最少的顏色之一時才能拿取。</translation>
+    </message>
+    <message>
+        <source>A donation to Notre Dame: 1, 2 or 3 gold bring 1, 3 or 6 prestige, and the cube placed in the cathedral shares its prestige at the end of the period.</source>
+        <translation>捐獻給聖母院：1、2 或 3 金幣換得 1、3 或 6 聲望，放進聖母院的木塊會在時期結束時分得聲望。</translation>
+    </message>
+    <message>
+        <source>A person was hired for 1 gold: their help comes at once. The rats on the persons come to everybody, hired or not.</source>
+        <translation>有人花 1 金幣僱用了一位人物：他的幫助立即生效。人物身上的老鼠會加到每個人身上，不論有沒有僱用。</translation>
+    </message>
+    <message>
+        <source>An outbreak: the rats passed 9. The marker stays on 9; the borough loses 2 prestige and a cube from its fullest sector. Hospital and Park markers push the rats back.</source>
+        <translation>鼠疫爆發：老鼠超過了 9。標記停在 9；該街區失去 2 聲望，並從標記最多的區域失去一個木塊。醫院與公園的標記能讓老鼠後退。</translation>
     </message>
     <message>
         <source>A period ends: Notre Dame shares out its prestige among the cubes donated into it, and they go back to their owners.</source>
