@@ -356,9 +356,13 @@ class TracksItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # a wooden board with a parchment inlay
         p.setPen(QPen(theme.INK, 2))
-        p.setBrush(theme.PARCHMENT)
+        p.setBrush(theme.WOOD_LIGHT)
         p.drawRoundedRect(self.boundingRect(), 12, 12)
+        p.setPen(QPen(theme.GOLD.darker(130), 1.2))
+        p.setBrush(theme.PARCHMENT)
+        p.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 9, 9)
         label, cell, row_h, head = self.geometry()
         top = self.top_space()
         p.setFont(theme.pixel_font(self.NUMBER_PX))
@@ -380,11 +384,23 @@ class TracksItem(QGraphicsObject):
             p.setFont(theme.pixel_font(self.LABEL_PX, bold=True))
             p.drawText(QRectF(32, y, label - 32, row_h), Qt.AlignmentFlag.AlignVCenter,
                        names.class_name(cls))
-            p.setPen(QPen(theme.INK_SOFT, 0.6))
-            for v in range(1, top + 1):
-                x = label + v * cell
-                p.drawLine(QPointF(x, y + 6), QPointF(x, y + row_h - 6))
+            self._paint_spaces(p, label, cell, y, row_h, top, colour)
             self._paint_discs(p, label, cell, y + row_h / 2, row_h, values, stamps)
+
+    @staticmethod
+    def _paint_spaces(p: QPainter, left: float, cell: float, y: float, row_h: float,
+                      top: int, colour: QColor) -> None:
+        """The track's spaces, carved into the board: space 0 darker (it scores nothing)."""
+        inset = min(2.0, cell * 0.12)
+        for v in range(top + 1):
+            space = QRectF(left + v * cell + inset, y + 6, cell - 2 * inset, row_h - 12)
+            fill = QColor(colour)
+            fill.setAlpha(38 if v else 110)
+            edge = QColor(colour.darker(120))
+            edge.setAlpha(150)
+            p.setPen(QPen(edge, 0.8))
+            p.setBrush(fill)
+            p.drawRoundedRect(space, 3, 3)
 
     def _paint_discs(self, p: QPainter, left: float, cell: float, cy: float, row_h: float,
                      values: tuple[int, ...], stamps: tuple[int, ...]) -> None:
