@@ -1346,6 +1346,14 @@ Cards of another class bring a rat each.</source>
         <translation>{card}。放進其他階級的建築會帶給你一隻老鼠。牌上的修女只在修女列中有意義。</translation>
     </message>
     <message>
+        <source>Each player: cards in hand, rats (only your own are shown), victory points and place in the entry queue. ⚑ marks the start player.</source>
+        <translation>每位玩家：手牌數、老鼠數（只顯示你自己的）、勝利點數，以及在進場隊伍中的順位。⚑ 標示起始玩家。</translation>
+    </message>
+    <message>
+        <source>The round; the draw deck and the discard pile; the building deck (the game ends when it runs out); the cards left in the piles of jokers and special cards.</source>
+        <translation>回合；牌堆與棄牌堆；建築卡堆（用完時遊戲結束）；百搭卡與特殊卡各牌堆剩下的張數。</translation>
+    </message>
+    <message>
         <source>Nun row: {card}</source>
         <translation>修女列：{card}</translation>
     </message>

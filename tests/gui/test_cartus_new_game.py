@@ -78,3 +78,15 @@ def test_the_cast_has_both_languages_and_distinct_names():
         names = [period_names.computer_name(s, lang) for s in range(len(cast))]
         assert len(set(names)) == len(names) and all(names)
     assert period_names.computer_name(1, "zh_TW") != period_names.computer_name(1, "en")
+
+
+def test_entrants_are_drawn_in_entry_order_from_the_top():
+    """Rules (Enter buildings): a new disc goes below those already there; the entry
+    order is the discs from the top down."""
+    from rattus_desktop.games.cartus.ui.items import entrant_rows
+
+    rows = entrant_rows(3, 100.0, 330.0)
+    tops = [y for y, _h in rows]
+    assert tops == sorted(tops) and tops[0] < tops[1] < tops[2]
+    assert rows[-1][0] + rows[-1][1] == pytest.approx(326.0)  # on the bottom edge
+    assert all(y >= 100.0 for y in tops)

@@ -231,12 +231,12 @@ class BuildingItem(QGraphicsObject):
         n = len(slot.entrants)
         if not n:
             return
-        row_h = max(18.0, min(32.0, (self.h - top - 4) / n))
+        rows = entrant_rows(n, top, self.h)
+        row_h = rows[0][1]
         p.setFont(theme.pixel_font(13, bold=True))
-        for k in range(n):  # entry order is the discs from the top down (the rules)
+        for k, (row_y, _h) in enumerate(rows):
             seat = slot.entrants[k]
             colour = self.colours[seat] if seat < len(self.colours) else QColor("#999")
-            row_y = self.h - 4 - (n - k) * row_h
             art.draw_disc(p, QPointF(24, row_y + row_h / 2 + 2), 11, colour)
             if self.premium == seat:
                 p.setPen(theme.GOLD.darker(120))
@@ -264,6 +264,14 @@ class BuildingItem(QGraphicsObject):
         self.setToolTip(building_tip(
             names.building_name(b.id), names.class_name(b.cls), supply,
             names.action_spec_text(b.premium), names.action_spec_text(b.standard)))
+
+
+def entrant_rows(n: int, top: float, bottom: float) -> list[tuple[float, float]]:
+    """Each entrant's row on a building (its top and height), in entry order: the rules
+    read the entry order from the discs top down, a new disc going below the others, so
+    the first to enter is drawn highest; the stack stands on the card's bottom edge."""
+    row_h = max(18.0, min(32.0, (bottom - top - 4) / max(1, n)))
+    return [(bottom - 4 - (n - k) * row_h, row_h) for k in range(n)]
 
 
 def building_tip(name: str, cls: str, supply: str, premium: str, standard: str) -> str:

@@ -230,8 +230,15 @@ class CartusScene(QGraphicsScene):
             lines.append((QCoreApp.player_line(view.hand_sizes[s], rats, view.vp[s], state),
                           None, False))
         self.players.lines = lines
+        self.players.setToolTip(translate(
+            "CartusTip", "Each player: cards in hand, rats (only your own are shown), "
+            "victory points and place in the entry queue. ⚑ marks the start player."))
         self.players.update()
         self.info.lines = QCoreApp.info_lines(view, self.seat_names)
+        self.info.setToolTip(translate(
+            "CartusTip", "The round; the draw deck and the discard pile; the building deck "
+            "(the game ends when it runs out); the cards left in the piles of jokers and "
+            "special cards."))
         self.info.update()
 
     # -- lighting legal targets ---------------------------------------------------------
