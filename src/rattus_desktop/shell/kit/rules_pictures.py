@@ -33,7 +33,7 @@ def svg_picture(doc: QTextDocument, name: str, width: int, height: int,
     if art.art_file(name) is None:
         return ""
     return add_picture(doc, name + (colour or ""), width, height,
-                       lambda p, r: art.draw_svg(p, r, name, colour) and None)
+                       art.svg_painter(name, colour))
 
 
 def row(picture: str, text: str) -> str:

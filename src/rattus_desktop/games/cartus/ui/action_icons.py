@@ -22,7 +22,7 @@ def illustration(p: QPainter, rect: QRectF, building: str, faded: bool) -> None:
     p.save()
     p.setOpacity(0.28 if faded else 1.0)
     kit_art.cached_paint(p, rect, ("cartus-building", building),
-                         lambda q, r: kit_art.draw_svg(q, r, name))
+                         kit_art.svg_painter(name))
     p.restore()
 
 

@@ -3,8 +3,10 @@ the supply icons (the legend), the end, scoring and tie-breaks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from rattus_desktop.games.cartus.rules.data import catalogue
@@ -57,19 +59,21 @@ def end_html() -> str:
         "wins.</p>")
 
 
+def _card_drawer(card: str, label: str) -> Callable[[QPainter, QRectF], None]:
+    def draw(p: QPainter, r: QRectF) -> None:
+        art.draw_card_face(p, r.adjusted(1, 1, -1, -1), card, label)
+    return draw
+
+
 def cards_html(doc: QTextDocument) -> str:
     """Every kind of hand card with its picture and what it does."""
     rows = []
     for cls in catalogue().classes:
         card, label = f"{cls}:2", names.class_name(cls)
-        pic = add_picture(doc, f"card-{cls}", 44, 62,
-                          lambda p, r, c=card, n=label:
-                          art.draw_card_face(p, r.adjusted(1, 1, -1, -1), c, n))
+        pic = add_picture(doc, f"card-{cls}", 44, 62, _card_drawer(card, label))
         rows.append(row(pic, f"<b>{names.class_name(cls)}</b><br>{names.card_tip(card)}"))
     for kind in ("joker", "sword", "flute", "pass", "gold"):
-        pic = add_picture(doc, f"card-{kind}", 44, 62,
-                          lambda p, r, k=kind: art.draw_card_face(
-                              p, r.adjusted(1, 1, -1, -1), k, names.pile_name(k)))
+        pic = add_picture(doc, f"card-{kind}", 44, 62, _card_drawer(kind, names.pile_name(kind)))
         rows.append(row(pic, f"<b>{names.pile_name(kind)}</b><br>{names.card_tip(kind)}"))
     title = translate("CartusRules", "<h3>The cards</h3>")
     return title + table(rows)

@@ -90,7 +90,7 @@ class KeyedItem(QGraphicsObject):
         p.save()
         p.setOpacity(0.3 if self.detail else 1.0)
         kit_art.cached_paint(p, box, ("nd-emblem", name),
-                             lambda q, r: kit_art.draw_svg(q, r, name))
+                             kit_art.svg_painter(name))
         p.restore()
 
     def _paint_picture(self, p: QPainter) -> None:
@@ -104,7 +104,7 @@ class KeyedItem(QGraphicsObject):
         p.save()
         p.setOpacity(0.45 if self.cubes or self.confidant else 0.9)
         kit_art.cached_paint(p, box, ("nd-sector", name),
-                             lambda q, r: kit_art.draw_svg(q, r, name))
+                             kit_art.svg_painter(name))
         p.restore()
 
     def label_font(self) -> QFont:
@@ -205,7 +205,7 @@ class Disc(QGraphicsObject):
             p.drawRoundedRect(box, 3, 3)
         colour = self.fill.name()
         kit_art.cached_paint(p, box, ("nd-letter", colour),
-                             lambda q, rect: kit_art.draw_svg(q, rect, name, colour))
+                             kit_art.svg_painter(name, colour))
         if self.text:
             p.setPen(theme.contrast_ink(self.fill))
             p.setFont(theme.pixel_font(max(10, int(r * 0.9)), bold=True))
