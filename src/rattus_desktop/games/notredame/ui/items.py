@@ -3,10 +3,20 @@ the scene handles the mouse and the game decides."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rattus_desktop.shell.kit import art as kit_art
@@ -162,6 +172,7 @@ class Disc(QGraphicsObject):
         self.square = square
         self.lit = False
         self.letter = False  # a message: a sealed letter, its seal in ``fill``
+        self.plaza = False  # a market place: a cobbled square the carriage stops on
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.radius + 4
@@ -177,6 +188,9 @@ class Disc(QGraphicsObject):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.letter and self._paint_letter(p):
             return
+        if self.plaza:
+            self._paint_plaza(p)
+            return
         p.setPen(QPen(theme.LEGAL_GLOW, 4) if self.lit else QPen(theme.INK, 1.2))
         p.setBrush(self.fill)
         r = self.radius
@@ -190,6 +204,22 @@ class Disc(QGraphicsObject):
             p.setFont(f)
             p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.text)
 
+
+    def _paint_plaza(self, p: QPainter) -> None:
+        """A small octagonal square paved with setts (lit: glowing, as any target)."""
+        r = self.radius
+        poly = QPolygonF([QPointF(r * math.cos(math.pi / 8 + k * math.pi / 4),
+                                  r * math.sin(math.pi / 8 + k * math.pi / 4)) for k in range(8)])
+        p.setPen(QPen(theme.LEGAL_GLOW, 4) if self.lit else QPen(theme.INK_SOFT, 1.2))
+        p.setBrush(self.fill)
+        p.drawPolygon(poly)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(90, 67, 48, 90))
+        step = r * 0.55
+        for i in (-1, 0, 1):
+            for j in (-1, 0, 1):
+                if abs(i) + abs(j) < 2:
+                    p.drawEllipse(QPointF(i * step, j * step), r * 0.13, r * 0.1)
 
     def _paint_letter(self, p: QPainter) -> bool:
         """A sealed letter (its seal the borough's colour, its type written on the seal

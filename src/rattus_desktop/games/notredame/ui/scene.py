@@ -277,7 +277,8 @@ class Board(QGraphicsScene):
         for local in ("c", "1", "2", "3", "4"):
             market = f"b{geo.index}.{local}"
             pos = geo.market_pos(local)
-            spot = Disc(("market", market), 11, QColor("#f3ead6"))
+            spot = Disc(("market", market), 11, QColor("#e6d6b4"))
+            spot.plaza = True
             spot.setPos(pos)
             spot.setZValue(2)
             spot.setToolTip(names.market_name(
