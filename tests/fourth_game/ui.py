@@ -264,7 +264,7 @@ class PipsTable(TableFrame):
         self.flow = PipsFlow(self)
         self.scene = PipsScene(self.flow.dropped, self.flow.clicked)
         self.view = ReflowView(self.scene, BASE, self.scene.relayout)
-        self.log = Chronicle(10)
+        self.log = Chronicle(10, 10)
         self.log.position_clicked.connect(host.show_history)
         self.frame(self.log, self.view)
 

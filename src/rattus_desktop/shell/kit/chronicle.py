@@ -21,11 +21,25 @@ POSITION = Qt.ItemDataRole.UserRole
 class Chronicle(WrappingLog):
     position_clicked = Signal(int)
 
-    def __init__(self, font_size: int, parent: QWidget | None = None) -> None:
+    def __init__(self, font_size: float, strong_size: float,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.font_size = font_size
+        self.font_size, self.strong_size = font_size, strong_size
+        self.scale = 1.0
         self._texts: list[Callable[[], str]] = []
+        self._strong: list[bool] = []
         self.itemClicked.connect(self._clicked)
+
+    def set_scale(self, scale: float) -> None:
+        """Every line ``scale`` times its size (the window grew, as the board did)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.setFont(theme.font(self.font_size * scale))
+        for row, strong in enumerate(self._strong):
+            if strong:
+                self.item(row).setFont(theme.font(self.strong_size * scale, bold=True))
+        self.fit_all()
 
     def add(self, text: str | Callable[[], str], strong: bool = False,
             colour: str | None = None, position: int | None = None) -> None:
@@ -33,7 +47,7 @@ class Chronicle(WrappingLog):
         fn: Callable[[], str] = text if callable(text) else (lambda: text)
         item = QListWidgetItem(fn())
         if strong:
-            item.setFont(theme.font(self.font_size, bold=True))
+            item.setFont(theme.font(self.strong_size * self.scale, bold=True))
         if colour:
             item.setForeground(QColor(colour).darker(120))
         if position is not None:
@@ -42,6 +56,7 @@ class Chronicle(WrappingLog):
         self.addItem(item)
         self.fit(item)
         self._texts.append(fn)
+        self._strong.append(strong)
         self.scrollToBottom()
 
     def lines(self) -> list[str]:
@@ -50,6 +65,7 @@ class Chronicle(WrappingLog):
     def clear(self) -> None:
         super().clear()
         self._texts = []
+        self._strong = []
 
     def retranslate(self) -> None:
         for row, fn in enumerate(self._texts):

@@ -8,6 +8,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.text_scale import text_scale
 from rattus_desktop.shell.kit.zoom_view import ZoomingView
 
 # the side column's share of a narrow window
@@ -43,12 +44,18 @@ class TableFrame(QWidget):
         return self
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        """The side column takes a fifth of a narrow window, never more than its width."""
+        """The side column takes a fifth of a narrow window, never more than its width
+        (which grows with the text in a tall window)."""
         low, high = self._side_widths
-        width = max(low, min(high, int(event.size().width() * SIDE_SHARE)))
+        scale = text_scale(event.size().height())
+        width = max(low, min(int(high * scale), int(event.size().width() * SIDE_SHARE)))
         if self._side is not None and width != self._side.width():
             self._side.setFixedWidth(width)
+        self.text_scaled(scale)
         super().resizeEvent(event)
+
+    def text_scaled(self, scale: float) -> None:
+        """The side column's text ``scale`` times its size (``text_scale``)."""
 
     def zoom(self, step: int) -> None:
         if self._view is not None:

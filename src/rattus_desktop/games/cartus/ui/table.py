@@ -23,6 +23,7 @@ from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit.chronicle import Chronicle
 from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
 from rattus_desktop.shell.kit.table_frame import TableFrame
@@ -52,12 +53,23 @@ class CartusTable(TableFrame):
         super().__init__(host, LOG_WIDTH, LOG_MIN_WIDTH)
         self.scene = CartusScene(self)
         self.view = BoardView(self.scene)
-        self.log = Chronicle(11)
+        self.log = Chronicle(10, 11)
         self.log.setStyleSheet(LOG_STYLE)
         self.log.position_clicked.connect(host.show_history)
         self.flow = CartusFlow(self)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.log, self.view)
+        self.legend = LegendButton(self.view, self.show_legend, "top_left")
+
+    def show_legend(self) -> None:
+        """The rules window at its legend (the table's Legend button)."""
+        from rattus_desktop.games.cartus.ui.rules_dialog import show_rules
+
+        show_rules(self, "legend")
+
+    def text_scaled(self, scale: float) -> None:
+        """The log's text grows with the window, as the board does."""
+        self.log.set_scale(scale)
 
     # -- the shell's side ----------------------------------------------------------------
     def overlays(self) -> list[Overlay]:
@@ -174,6 +186,12 @@ class CartusUI:
         from rattus_desktop.games.cartus.ui.rules_dialog import show_rules
 
         show_rules(parent)
+
+    def options_panel(self, parent: QWidget) -> QWidget:
+        """The Cartus part of the new-game dialog: how the buildings are chosen."""
+        from rattus_desktop.games.cartus.ui.new_game_options import CartusOptions
+
+        return CartusOptions(parent)
 
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         pixmap = QPixmap(int(size.width() * dpr), int(size.height() * dpr))

@@ -28,10 +28,19 @@ class SidePanel(QWidget):
         self.seats.setObjectName("ndSeats")
         self.seats.setStyleSheet("background:#efe2c4; color:#2a1b10; padding:6px;")
         self.scores_html = ""
-        self.log = Chronicle(10)
+        self.log = Chronicle(10, 10)
         self.log.setFont(theme.font(10))
+        self.scale = 1.0
         layout.addWidget(self.seats)
         layout.addWidget(self.log, 1)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text of the column ``scale`` times its size (the window grew)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.seats.setFont(theme.font(10 * scale))
+        self.log.set_scale(scale)
 
     def clear_log(self) -> None:
         self.log.clear()

@@ -17,6 +17,7 @@ from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
 from rattus_desktop.shell.kit.table_frame import TableFrame
@@ -53,6 +54,16 @@ class NotreDameTable(TableFrame):
         self.flow = NotreDameFlow(self)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.side, self.view)
+        self.legend = LegendButton(self.view, self.show_legend)
+
+    def show_legend(self) -> None:
+        """The rules window at its legend (the table's Legend button)."""
+        from rattus_desktop.games.notredame.ui.rules_dialog import show_rules
+
+        show_rules(self, "legend")
+
+    def text_scaled(self, scale: float) -> None:
+        self.side.set_text_scale(scale)
 
     def prepare_game(self) -> None:
         self.side.clear_log()
