@@ -165,10 +165,8 @@ class RattusTable(QWidget):
             self.status.set_hint(self.tr("Paused: press Space to go on."))
 
     def _show_history(self, position: int) -> None:
-        """A Chronicle line clicked: the shell's history view at that moment, if any."""
-        show = getattr(self.host, "show_history", None)
-        if callable(show):
-            show(position)
+        """A Chronicle line clicked: the host's history view at that moment."""
+        self.host.show_history(position)
 
     def _public_view(self) -> Any:
         """What everybody knows (the overlay's only source), None without a game."""
