@@ -7,12 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.flow_layout import FlowLayout
 
 HINT_MS = 7000
+TEXT_LINES = 3  # lines of detail, hint and notice shown below the title before scrolling
+MARGIN_Y = 8
 
 
 class StatusBar(QFrame):
@@ -44,21 +48,34 @@ class StatusBar(QFrame):
         self.buttons = FlowLayout(spacing=8)
         texts = QVBoxLayout()
         texts.setSpacing(1)
+        texts.setContentsMargins(0, 0, 0, 0)
         texts.addWidget(self.title)
         texts.addWidget(self.detail)
         texts.addWidget(self.hint)
         texts.addWidget(self.notice)
+        texts.addStretch(1)
         prompt = QVBoxLayout()
+        prompt.setContentsMargins(0, 0, 0, 0)
         prompt.addWidget(self.question, 0, Qt.AlignmentFlag.AlignRight)
         prompt.addLayout(self.buttons)
+        prompt.addStretch(1)
         box = QHBoxLayout(self)
-        box.setContentsMargins(14, 8, 14, 8)
-        box.addLayout(texts, 1)
-        box.addLayout(prompt)
+        box.setContentsMargins(14, MARGIN_Y, 14, MARGIN_Y)
+        box.addWidget(_scrolling(texts), 1)
+        self.prompt_area = _scrolling(prompt)
+        box.addWidget(self.prompt_area)
+        self.setFixedHeight(self.steady_height())
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(lambda: self.hint.setText(""))
         self.prompt_buttons: dict[str, QPushButton] = {}
+
+    def steady_height(self) -> int:
+        """The one height the line keeps: the title and ``TEXT_LINES`` lines of text (more
+        text scrolls inside it), so the board below never moves when a text changes."""
+        title = QFontMetrics(self.title.font()).lineSpacing()
+        line = QFontMetrics(self.detail.font()).lineSpacing()
+        return 2 * MARGIN_Y + title + TEXT_LINES * line + 4
 
     def set_status(self, title: str, detail: str) -> None:
         self.title.setText(title)
@@ -114,6 +131,7 @@ class StatusBar(QFrame):
             self.buttons.addWidget(button)
             button.show()
             self.prompt_buttons[name] = button
+        self._fit_prompt()
 
     def press_choice(self, index: int) -> bool:
         """The keyboard's 1-9: press the ``index``-th prompt button; False if none."""
@@ -130,3 +148,32 @@ class StatusBar(QFrame):
             button.hide()
             button.deleteLater()
         self.prompt_buttons = {}
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """The prompt column is as wide as its buttons in one row, but never more than
+        half the line (more buttons wrap onto more rows, and scroll past three)."""
+        half = max(200, self.width() // 2)
+        wanted = self.buttons.sizeHint().width() + 4
+        wanted = max(wanted, self.question.sizeHint().width() + 4)
+        self.prompt_area.setFixedWidth(min(half, wanted) if self.prompt_buttons else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_prompt()
+
+
+def _scrolling(layout: QLayout) -> QScrollArea:
+    """``layout`` in a frameless area that scrolls vertically when its text is longer than
+    the line's steady height (it wraps, never widens)."""
+    inner = QWidget()
+    inner.setObjectName("statusInner")
+    inner.setLayout(layout)
+    area = QScrollArea()
+    area.setObjectName("statusScroll")
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setStyleSheet("QScrollArea, QWidget#statusInner { background: transparent; }")
+    return area
