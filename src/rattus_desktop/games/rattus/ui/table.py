@@ -220,11 +220,14 @@ class RattusTable(QWidget):
         self.risk.stop()
 
     def tutorial_target(self, name: str) -> QRect | None:
-        """What the tutorial's arrow points at: the board, the class cards or the plague
-        piece."""
+        """What the tutorial's arrow points at: the board, the reserve tray, the class cards
+        or the plague piece."""
         if name == "board":
             return widget_target(self.view)
-        if name == "cards":
+        if name == "reserve":
+            tray = self.scene.tray
+            rect = tray.sceneBoundingRect() if tray.isVisible() else None
+        elif name == "cards":
             rect = united([c.sceneBoundingRect() for c in self.scene.cards.values()
                            if c.isVisible()])
         elif name == "plague":
