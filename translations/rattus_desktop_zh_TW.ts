@@ -1555,8 +1555,24 @@ Cards of another class bring a rat each.</source>
         <translation>{p}%</translation>
     </message>
     <message>
-        <source>Hint: {move}.</source>
-        <translation>提示：{move}。</translation>
+        <source>the only move worth making</source>
+        <translation>唯一值得走的一步</translation>
+    </message>
+    <message>
+        <source>clearly best</source>
+        <translation>明顯最好</translation>
+    </message>
+    <message>
+        <source>a close call</source>
+        <translation>難分高下</translation>
+    </message>
+    <message>
+        <source>probably best</source>
+        <translation>大概最好</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({verdict}).</source>
+        <translation>提示：{move}（{verdict}）。</translation>
     </message>
     <message>
         <source>{move} {p} ({n} tries)</source>
@@ -5273,6 +5289,10 @@ Do you want to continue it?</source>
 </context>
 <context>
     <name>StatusBar</name>
+    <message>
+        <source>Details</source>
+        <translation>詳情</translation>
+    </message>
     <message>
         <source>Key {n}</source>
         <translation>按鍵 {n}</translation>

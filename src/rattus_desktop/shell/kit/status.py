@@ -4,6 +4,7 @@ buttons."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
@@ -37,6 +38,8 @@ class StatusBar(QFrame):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setFont(theme.font(11, bold=True))
+        self.hint.linkActivated.connect(lambda _link: self.show_hint_details())
+        self.hint_details = ""
         self.notice = QLabel()
         self.notice.setObjectName("hint")
         self.notice.setWordWrap(True)
@@ -81,12 +84,28 @@ class StatusBar(QFrame):
         self.title.setText(title)
         self.detail.setText(detail)
 
-    def set_hint(self, text: str) -> None:
-        """A warning (why a move is refused, an error): in the hint colour."""
+    def set_hint(self, text: str, details: str = "") -> None:
+        """A warning (why a move is refused, an error): in the hint colour. ``details``
+        (figures behind the words) hide behind a Details link at the end."""
         self._hint_style("hint")
-        self.hint.setText(text)
+        self.hint_details = details
+        if details:
+            link = self.tr("Details")
+            self.hint.setTextFormat(Qt.TextFormat.RichText)
+            self.hint.setText(f'{html.escape(text)} <a href="details">{html.escape(link)}</a>')
+        else:
+            self.hint.setTextFormat(Qt.TextFormat.PlainText)
+            self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
+
+    def show_hint_details(self) -> None:
+        """The Details link: the figures replace the link, for a while longer."""
+        if self.hint_details:
+            words = self.hint.text().rpartition(" <a ")[0]
+            self.hint.setText(f"{words}<br>{html.escape(self.hint_details)}")
+            self.hint_details = ""
+            self._hint_timer.start(2 * HINT_MS)
 
     def set_notice(self, key: str, text: str) -> None:
         """Show ``text`` until ``clear_notice(key)`` (an empty text clears it too)."""
@@ -103,6 +122,7 @@ class StatusBar(QFrame):
     def set_good_news(self, text: str) -> None:
         """Good news ("Saved"): the same line, in a calm colour."""
         self._hint_style("notice")
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
