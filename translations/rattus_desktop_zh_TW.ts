@@ -4680,10 +4680,6 @@ Do you want to continue it?</source>
         <translation>每種遊戲與規則版本的統計和評分分開記錄。</translation>
     </message>
     <message>
-        <source>No finished game is recorded here yet. Every game played to its end is added, and so are tournaments run with --record.</source>
-        <translation>這裡還沒有記錄任何玩完的遊戲。每一局玩到結束的遊戲都會加入，以 --record 執行的電腦對戰賽也會加入。</translation>
-    </message>
-    <message>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
@@ -4696,8 +4692,12 @@ Do you want to continue it?</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <source>The line is the rating μ after each game, the band μ ± 2σ: the rating lies there with about 95% certainty.</source>
-        <translation>折線是每局結束後的評分 μ，色帶是 μ ± 2σ：實力約有 95% 的把握落在其中。</translation>
+        <source>No finished game is recorded here yet. Every game played to its end is added here.</source>
+        <translation>這裡還沒有記錄任何完成的對局。每一局玩到結束的遊戲都會加入這裡。</translation>
+    </message>
+    <message>
+        <source>The line is the skill after each game; the band around it, how far off it may be (the true skill lies there with about 95% certainty).</source>
+        <translation>線條是每局之後的實力；周圍的色帶表示估計可能的誤差（真正的實力約有 95% 的把握落在其中）。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4756,6 +4756,22 @@ Do you want to continue it?</source>
         <translation>每局平均失去的棋子數。</translation>
     </message>
     <message>
+        <source>Skill</source>
+        <translation>實力</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名分</translation>
+    </message>
+    <message>
+        <source>Skill: how well this player plays, estimated from every recorded game; after ± how far off the estimate may still be.</source>
+        <translation>實力：依所有記錄的對局估計這位玩家的程度；± 後面是估計可能的誤差。</translation>
+    </message>
+    <message>
+        <source>Rank: a careful skill figure (skill minus 1.5 times the ±) that grows as more games are played; the table is sorted by it.</source>
+        <translation>排名分：保守的實力數字（實力減去 ± 的 1.5 倍），對局越多越會上升；表格依它排序。</translation>
+    </message>
+    <message>
         <source>Plague losses</source>
         <translation>鼠疫損失</translation>
     </message>
@@ -4770,22 +4786,6 @@ Do you want to continue it?</source>
     <message>
         <source>How often the hint was asked for.</source>
         <translation>使用提示的次數。</translation>
-    </message>
-    <message>
-        <source>Rating (μ ± 2σ)</source>
-        <translation>評分（μ ± 2σ）</translation>
-    </message>
-    <message>
-        <source>OpenSkill (Plackett–Luce) rating: μ is the estimated skill, ± 2σ its uncertainty.</source>
-        <translation>OpenSkill（Plackett–Luce）評分：μ 是估計的實力，± 2σ 是它的不確定範圍。</translation>
-    </message>
-    <message>
-        <source>Ordinal</source>
-        <translation>保守評分</translation>
-    </message>
-    <message>
-        <source>μ − 3σ: a cautious rating that rises as the uncertainty shrinks; the table is sorted by it.</source>
-        <translation>μ − 3σ：較保守的評分，不確定範圍越小就越高；表格依此排序。</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Rattus Desktop; it was kept as {name} and a new one was started.</source>
