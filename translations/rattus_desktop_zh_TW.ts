@@ -3047,12 +3047,20 @@ Cards of another class bring a rat each.</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>Not with the rules chosen below: choose other rules to play with {n}.</source>
+        <translation>下方選的規則不支援：要 {n} 人遊戲，請改選其他規則。</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>真人</translation>
+    </message>
+    <message>
+        <source>{counts} players: choose other rules below.</source>
+        <translation>{counts} 人：請在下方改選其他規則。</translation>
     </message>
     <message numerus="yes">
         <source>Hot-seat for %n</source>
