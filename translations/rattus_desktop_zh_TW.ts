@@ -3378,6 +3378,10 @@ Cards of another class bring a rat each.</source>
 <context>
     <name>PlayerPanel</name>
     <message>
+        <source>Click for the details in words; click again to fold.</source>
+        <translation>點選可展開文字說明；再點選一次收起。</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>真人</translation>
     </message>

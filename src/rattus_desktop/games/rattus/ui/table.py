@@ -149,7 +149,8 @@ class RattusTable(QWidget):
             return
         wanted = players.sizeHint().height()
         room = max(PLAYERS_MIN_HEIGHT, self.height() - SIDE_MIN_HEIGHT)
-        self.players_scroll.setMaximumHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
+        # fixed: the Chronicle below gives way first, so every player's line is in view
+        self.players_scroll.setFixedHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -267,6 +268,7 @@ class RattusTable(QWidget):
         self.panels = [PlayerPanel(i, s) for i, s in enumerate(seats)]
         for panel in self.panels:
             self.players_row.addWidget(panel)
+            panel.expanded_changed.connect(lambda _on: QTimer.singleShot(0, self._fit_players))
         self.players_row.addStretch(1)
         QTimer.singleShot(0, self._fit_players)
         self.side.clear_log()
