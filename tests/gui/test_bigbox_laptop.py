@@ -73,3 +73,81 @@ def test_a_player_line_expands_on_a_click_and_names_the_cards(window, qtbot):
     QTest.mouseClick(panel, Qt.MouseButton.LeftButton)
     qtbot.wait(50)
     assert not panel.expanded and not panel.counts.isVisible()
+
+
+def test_stacks_of_different_players_never_overlap_in_a_region(window, qtbot):
+    from rattus_desktop.games.rattus.ui.stack_slots import footprint
+
+    six_at_laptop(window, qtbot)
+    scene = window.table.scene
+    ds = scene.state
+    for region in scene.regions:  # every region crowded: one to six players, many pieces
+        for players in range(1, 7):
+            ds.pieces[region] = [7 if s < players else 0 for s in range(6)]
+            ds.pieces[region][0] = 12 if players > 1 else 1
+            scene.layout_pieces()
+            feet = []
+            for seat in range(players):
+                stack = scene.stacks[(region, seat)]
+                assert stack.isVisible()
+                feet.append(footprint(stack.count, stack.most).translated(stack.pos()))
+            for i, a in enumerate(feet):
+                for b in feet[i + 1:]:
+                    assert not a.intersects(b), (region, players)
+        ds.pieces[region] = [0] * 6
+    scene.layout_pieces()
+
+
+def test_the_stack_footprint_covers_what_is_painted(window, qtbot):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from rattus_desktop.games.rattus.ui.stack_slots import footprint
+
+    six_at_laptop(window, qtbot)
+    stack = window.table.scene.stacks[(next(iter(window.table.scene.regions)), 2)]
+    for count in (1, 2, 5, 12):
+        stack.set_count(count)
+        box = stack.boundingRect()
+        image = QImage(int(box.width()), int(box.height()), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.translate(-box.left(), -box.top())
+        stack.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        xs, ys = [], []
+        for y in range(image.height()):
+            for x in range(image.width()):
+                if image.pixelColor(x, y).alpha() > 20:
+                    xs.append(x + box.left())
+                    ys.append(y + box.top())
+        foot = footprint(count, stack.most).adjusted(-1, -1, 1, 1)
+        assert xs, "nothing painted"
+        assert foot.left() <= min(xs) and max(xs) <= foot.right(), count
+        assert foot.top() <= min(ys) and max(ys) <= foot.bottom(), count
+
+
+@pytest.mark.parametrize("region_colour", ["#f4efe4", "#e9dcb4", "#d8e4c8", "#f0e442"])
+def test_light_pieces_carry_an_outline_on_every_region_colour(qtbot, region_colour):
+    """A white or yellow piece as large as at 1280x720 (a Big Box figure: 15x18 px) on
+    a pale region: a dark rim all round (the art's own thin line leaves ~26 dark pixels)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from rattus_desktop.games.rattus.ui.items.meeple import is_light, paint_meeple
+    from rattus_desktop.shell.kit import art, theme
+
+    light = [c for c in theme.PLAYER_COLOURS if is_light(c)]
+    assert "#f4efe4" in light and "#f0e442" in light
+    art.clear_cache()
+    for seat, colour in enumerate(theme.PLAYER_COLOURS):
+        if colour not in light:
+            continue
+        image = QImage(30, 30, QImage.Format.Format_ARGB32)
+        image.fill(QColor(region_colour))
+        painter = QPainter(image)
+        paint_meeple(painter, QRectF(7, 5, 15, 18), theme.shape_for(seat), colour)
+        painter.end()
+        dark = sum(image.pixelColor(x, y).lightnessF() < 0.5 for x in range(30)
+                   for y in range(30))
+        assert dark >= 50, (colour, dark)
