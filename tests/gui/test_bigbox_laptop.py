@@ -151,3 +151,22 @@ def test_light_pieces_carry_an_outline_on_every_region_colour(qtbot, region_colo
         dark = sum(image.pixelColor(x, y).lightnessF() < 0.5 for x in range(30)
                    for y in range(30))
         assert dark >= 50, (colour, dark)
+
+
+def test_region_names_are_at_least_11_pixels_on_screen(window, qtbot, font_sizes):
+    six_at_laptop(window, qtbot)
+    scene, view = window.table.scene, window.table.view
+    scale = view.transform().m11()
+    assert scale < 0.4  # the Big Box board is shown small here: 22 px would be ~7 px
+    font_sizes.clear()
+    for region in scene.regions.values():
+        region.update()
+    window.grab()
+    sizes = {r.label_px for r in scene.regions.values()}
+    assert len(sizes) == 1 and sizes <= set(font_sizes)
+    assert min(sizes) * scale >= 11
+    window.resize(1920, 1080)  # a larger screen: back to the board's own size
+    qtbot.wait(100)
+    big = view.transform().m11()
+    assert all(r.label_px * big >= 11 for r in scene.regions.values())
+    assert all(r.label_px < min(sizes) for r in scene.regions.values())

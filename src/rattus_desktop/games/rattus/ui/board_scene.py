@@ -25,7 +25,12 @@ from rattus_desktop.games.rattus.ui.items.meeple import (
     PieceStackItem,
 )
 from rattus_desktop.games.rattus.ui.items.plague import PalaceItem, PlagueItem
-from rattus_desktop.games.rattus.ui.items.region import BoardItem, RegionItem, SeaArrowItem
+from rattus_desktop.games.rattus.ui.items.region import (
+    BoardItem,
+    RegionItem,
+    SeaArrowItem,
+    label_px_for,
+)
 from rattus_desktop.games.rattus.ui.items.token import TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
 from rattus_desktop.games.rattus.ui.region_items import CoverMarks
@@ -120,6 +125,15 @@ class BoardScene(QGraphicsScene):
             self.cards[card] = card_item
             self.addItem(card_item)
         self._place_side("wide")
+
+    def set_text_scale(self, scale: float) -> None:
+        """The view shows the scene at ``scale``: region names grow to stay legible
+        (the stacks' slots move off the larger names)."""
+        px = label_px_for(scale)
+        changed = [r.set_label_px(px) for r in self.regions.values()]
+        if any(changed):
+            self._anchors.clear()
+            self.layout_pieces()
 
     def arrange(self, arrangement: str) -> None:
         """"wide": the reserve, piles and cards beside the board; "tall": below it."""

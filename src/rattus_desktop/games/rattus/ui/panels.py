@@ -201,9 +201,12 @@ class PlayerPanel(QFrame):
             item = self.chips.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone at once, not when the event loop deletes it
                 widget.deleteLater()
         for card in self.held:
-            self.chips.addWidget(CardChip(card))
+            chip = CardChip(card)
+            self.chips.addWidget(chip)
+            chip.show()  # now, not queued: the line's height counts it at once
 
 
 class CardChip(QLabel):

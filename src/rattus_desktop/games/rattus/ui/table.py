@@ -136,6 +136,7 @@ class RattusTable(QWidget):
         left.setSpacing(8)
         left.addWidget(scroll, 20)  # the players first, up to their full height
         left.addWidget(self.side, 1)
+        self.side.setMinimumHeight(SIDE_MIN_HEIGHT)
         middle = QHBoxLayout(self)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(10)
@@ -149,8 +150,11 @@ class RattusTable(QWidget):
             return
         wanted = players.sizeHint().height()
         room = max(PLAYERS_MIN_HEIGHT, self.height() - SIDE_MIN_HEIGHT)
-        # fixed: the Chronicle below gives way first, so every player's line is in view
-        self.players_scroll.setFixedHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
+        # the Chronicle below gives way first (at most what the players leave), so every
+        # player's line is in view; no minimum that keeps the window from shrinking
+        target = max(PLAYERS_MIN_HEIGHT, min(wanted, room))
+        self.players_scroll.setMaximumHeight(target)
+        self.side.setMaximumHeight(max(SIDE_MIN_HEIGHT, self.height() - target - 8))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -292,6 +296,8 @@ class RattusTable(QWidget):
             # the board's mirror says whose turn the animations have reached, not the game
             panel.update_from(ds, panel.seat == ds.current, markers.get(panel.seat, ""))
         self.side.update_from(ds)
+        self._fit_players()  # a line may have grown a row of cards
+        QTimer.singleShot(0, self._fit_players)
 
     def _final_markers(self) -> dict[int, str]:
         """"ended the game" / "final turn done" per seat (kept while animations run)."""
