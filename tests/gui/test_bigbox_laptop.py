@@ -170,3 +170,14 @@ def test_region_names_are_at_least_11_pixels_on_screen(window, qtbot, font_sizes
     big = view.transform().m11()
     assert all(r.label_px * big >= 11 for r in scene.regions.values())
     assert all(r.label_px < min(sizes) for r in scene.regions.values())
+
+
+def test_the_hint_s_first_move_has_the_highest_estimate_shown(window, qtbot):
+    from rattus_desktop.shell.kit.hint_search import compute_hint
+
+    six_at_laptop(window, qtbot)
+    game = window.controller.game
+    hint = compute_hint("rattus", game.view(game.current_player), 5, iterations=60)
+    values = [s.value for s in hint.top]
+    assert hint.top[0].action == hint.action
+    assert values[0] == max(values) and values == sorted(values, reverse=True)

@@ -25,7 +25,7 @@ from rattus_desktop.shell.kit.flow_layout import FlowLayout
 
 HINT_MS = 7000
 TEXT_LINES = 3  # lines of detail, hint and notice shown below the title before scrolling
-MARGIN_Y = 8
+MARGIN_Y = 6
 
 
 class StatusBar(QFrame):
@@ -86,7 +86,7 @@ class StatusBar(QFrame):
         text scrolls inside it), so the board below never moves when a text changes."""
         title = QFontMetrics(self.title.font()).lineSpacing()
         line = QFontMetrics(self.detail.font()).lineSpacing()
-        return 2 * MARGIN_Y + title + TEXT_LINES * line + 4
+        return 2 * MARGIN_Y + title + TEXT_LINES * line
 
     def set_status(self, title: str, detail: str) -> None:
         self.title.setText(title)
