@@ -67,10 +67,10 @@ def test_the_new_game_dialog_fits_a_720_pixel_screen_with_six_seats(qtbot, setti
         qtbot.wait(30)
         assert dialog.sizeHint().height() <= 720 - 40 - 30  # the title bar too
         assert dialog.ok.isVisible() and dialog.cancel.isVisible()
-        body = dialog.scroll.widget()
-        if body.height() > dialog.scroll.viewport().height():  # the rest scrolls
-            bar = dialog.scroll.verticalScrollBar()
-            assert bar.maximum() >= body.height() - dialog.scroll.viewport().height()
+        body = dialog.body_scroll.widget()
+        if body.height() > dialog.body_scroll.viewport().height():  # the rest scrolls
+            bar = dialog.body_scroll.verticalScrollBar()
+            assert bar.maximum() >= body.height() - dialog.body_scroll.viewport().height()
     finally:
         apply_language("en")
 

@@ -167,13 +167,13 @@ class NewGameDialog(QDialog):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its content
         self.body.installEventFilter(self)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.body)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer = QVBoxLayout(self)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidget(self.body)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.outer = outer = QVBoxLayout(self)
         outer.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.body_scroll)
         outer.addWidget(buttons)
         box.addWidget(self.chooser)
         box.addWidget(title)
@@ -238,10 +238,10 @@ class NewGameDialog(QDialog):
             screen = self.screen() or QGuiApplication.primaryScreen()
             available = screen.availableGeometry().height() if screen else 720
         content = self.body.sizeHint()
-        frame = 2 * self.layout().contentsMargins().top() + self.ok.sizeHint().height() + 60
+        frame = 2 * self.outer.contentsMargins().top() + self.ok.sizeHint().height() + 60
         height = min(content.height(), max(200, available - frame))
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        self.scroll.setFixedSize(content.width() + (bar if height < content.height() else 0),
+        bar = self.body_scroll.verticalScrollBar().sizeHint().width()
+        self.body_scroll.setFixedSize(content.width() + (bar if height < content.height() else 0),
                                  height)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
