@@ -195,8 +195,9 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """PyInstaller ``datas``: (source file, destination folder inside the bundle).
 
     Each game's rules data ``src/rattus_desktop/games/<id>/data/*.toml``, the
-    statistics' ``stats/*.toml``, the system-library table ``sysdeps/*.toml``, every
-    file under ``assets/`` but the art tools, and the compiled ``translations/*.qm``.
+    statistics' ``stats/*.toml``, the system-library table ``sysdeps/*.toml``, the
+    new-game dialog's ``period_names.toml``, every file under ``assets/`` but the art
+    tools, and the compiled ``translations/*.qm``.
     """
     pairs: list[tuple[str, str]] = []
     games = root / "src" / "rattus_desktop" / "games"
@@ -206,6 +207,8 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
         *game_data,
         (root / "src" / "rattus_desktop" / "stats", "*.toml", "stats", ()),
         (root / "src" / "rattus_desktop" / "sysdeps", "*.toml", "sysdeps", ()),
+        (root / "src" / "rattus_desktop" / "shell" / "app" / "dialogs", "*.toml",
+         "shell/app/dialogs", ()),
         (root / "assets", "**/*", "assets", ("tools",)),
         (root / "translations", "*.qm", "translations", ()),
     )

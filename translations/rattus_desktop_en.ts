@@ -192,6 +192,13 @@
             <numerusform>%n nuns in all.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Enter {b} with %n card(s)</source>
+        <translation>
+            <numerusform>Enter {b} with %n card</numerusform>
+            <numerusform>Enter {b} with %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CartusFlow</name>

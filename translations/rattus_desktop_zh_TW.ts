@@ -555,7 +555,7 @@
     <name>CartusAction</name>
     <message>
         <source>Draw 1 card per count</source>
-        <translation>每 1 點計數抽 1 張牌</translation>
+        <translation>每 1 點計數抽 1 張卡</translation>
     </message>
     <message>
         <source>Nothing</source>
@@ -617,7 +617,7 @@
     <name>CartusCard</name>
     <message>
         <source>Joker</source>
-        <translation>小丑卡</translation>
+        <translation>百搭卡</translation>
     </message>
     <message>
         <source>Sword</source>
@@ -648,19 +648,19 @@
     <name>CartusClass</name>
     <message>
         <source>Royalty</source>
-        <translation>國王</translation>
+        <translation>王室</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation>僧侶</translation>
+        <translation>教會</translation>
     </message>
     <message>
         <source>Bourgeoisie</source>
-        <translation>資產階級</translation>
+        <translation>市民</translation>
     </message>
     <message>
         <source>Chivalry</source>
-        <translation>騎士</translation>
+        <translation>騎士階層</translation>
     </message>
     <message>
         <source>Peasantry</source>
@@ -668,7 +668,7 @@
     </message>
     <message>
         <source>Magic</source>
-        <translation>巫師</translation>
+        <translation>巫術</translation>
     </message>
 </context>
 <context>
@@ -676,7 +676,7 @@
     <message numerus="yes">
         <source>Gain %n victory point(s)</source>
         <translation>
-            <numerusform>獲得 %n 點勝利分</numerusform>
+            <numerusform>獲得 %n 點勝利點數</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -694,25 +694,25 @@
     <message numerus="yes">
         <source>Draw %n card(s)</source>
         <translation>
-            <numerusform>抽 %n 張牌</numerusform>
+            <numerusform>抽 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw 1 card per %n count</source>
         <translation>
-            <numerusform>每 %n 點計數抽 1 張牌</numerusform>
+            <numerusform>每 %n 點計數抽 1 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Look at %n nun-row card(s)</source>
         <translation>
-            <numerusform>查看修女列的 %n 張牌</numerusform>
+            <numerusform>查看修女列的 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Levy: %n cards from each larger hand outside a Guard Tower</source>
         <translation>
-            <numerusform>徵收：不在哨塔、手牌不少於你的玩家各交 %n 張牌</numerusform>
+            <numerusform>徵收：不在哨塔、手牌不少於你的玩家各交 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -724,13 +724,13 @@
     <message numerus="yes">
         <source>give %n card(s)</source>
         <translation>
-            <numerusform>交出 %n 張牌</numerusform>
+            <numerusform>交出 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>discard %n card(s)</source>
         <translation>
-            <numerusform>棄掉 %n 張牌</numerusform>
+            <numerusform>棄掉 %n 張卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -748,13 +748,13 @@
     <message numerus="yes">
         <source>Give exactly %n card(s).</source>
         <translation>
-            <numerusform>必須正好交出 %n 張牌。</numerusform>
+            <numerusform>必須正好交出 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard at most %n card(s).</source>
         <translation>
-            <numerusform>至多只能棄掉 %n 張牌。</numerusform>
+            <numerusform>至多只能棄掉 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -766,7 +766,7 @@
     <message numerus="yes">
         <source>{name} draws %n card(s).</source>
         <translation>
-            <numerusform>{name}抽了 %n 張牌。</numerusform>
+            <numerusform>{name}抽了 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -778,7 +778,7 @@
     <message numerus="yes">
         <source>{name} enters the {b} with %n card(s).</source>
         <translation>
-            <numerusform>{name}帶著 %n 張牌進入{b}。</numerusform>
+            <numerusform>{name}帶著 %n 張卡進入{b}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -790,13 +790,13 @@
     <message numerus="yes">
         <source>{name}&apos;s Sword: {target} must give %n card(s).</source>
         <translation>
-            <numerusform>{name}的長劍：{target}必須交出 %n 張牌。</numerusform>
+            <numerusform>{name}的長劍：{target}必須交出 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} gives {to} %n card(s).</source>
         <translation>
-            <numerusform>{name}交給{to} %n 張牌。</numerusform>
+            <numerusform>{name}交給{to} %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -808,19 +808,19 @@
     <message numerus="yes">
         <source>{name} gains %n victory point(s).</source>
         <translation>
-            <numerusform>{name}獲得 %n 點勝利分。</numerusform>
+            <numerusform>{name}獲得 %n 點勝利點數。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} discards %n card(s) at the Hospital.</source>
         <translation>
-            <numerusform>{name}在醫院棄掉 %n 張牌。</numerusform>
+            <numerusform>{name}在醫院棄掉 %n 張卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>enter building {b} with %n card(s)</source>
         <translation>
-            <numerusform>帶著 %n 張牌進入建築 {b}</numerusform>
+            <numerusform>帶著 %n 張卡進入建築 {b}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -833,6 +833,12 @@
         <source>%n nun(s) in all.</source>
         <translation>
             <numerusform>共 %n 位修女。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter {b} with %n card(s)</source>
+        <translation>
+            <numerusform>帶著 %n 張卡進入{b}</numerusform>
         </translation>
     </message>
 </context>
@@ -883,7 +889,7 @@
     </message>
     <message>
         <source>The building deck is empty: this is the last round.</source>
-        <translation>建築牌堆已空：這是最後一輪。</translation>
+        <translation>建築卡堆已空：這是最後一輪。</translation>
     </message>
     <message>
         <source>The whole row was one building: a card was exchanged.</source>
@@ -895,7 +901,7 @@
     </message>
     <message>
         <source>{name} looks at nun-row card {p}.</source>
-        <translation>{name}查看修女列的第 {p} 張牌。</translation>
+        <translation>{name}查看修女列的第 {p} 張卡。</translation>
     </message>
     <message>
         <source>{name} plays a Pass and goes to the back of the queue.</source>
@@ -915,7 +921,7 @@
     </message>
     <message>
         <source>{name}&apos;s special card finds no target.</source>
-        <translation>{name}的特殊牌沒有目標。</translation>
+        <translation>{name}的特殊卡沒有目標。</translation>
     </message>
     <message>
         <source>{name}&apos;s levy finds nobody to collect from.</source>
@@ -979,7 +985,7 @@
     </message>
     <message>
         <source>Enter {b} with {n} card(s)</source>
-        <translation>帶 {n} 張牌進入{b}</translation>
+        <translation>帶 {n} 張卡進入{b}</translation>
     </message>
     <message>
         <source>Play a Pass</source>
@@ -995,11 +1001,11 @@
     </message>
     <message>
         <source>Give {need} card(s) to {name}:</source>
-        <translation>交給{name} {need} 張牌：</translation>
+        <translation>交給{name} {need} 張卡：</translation>
     </message>
     <message>
         <source>Discard up to {n} card(s), 1 rat each:</source>
-        <translation>棄掉至多 {n} 張牌，每張 1 隻老鼠：</translation>
+        <translation>棄掉至多 {n} 張卡，每張 1 隻老鼠：</translation>
     </message>
     <message>
         <source>Discard {n} selected</source>
@@ -1050,6 +1056,37 @@
     </message>
 </context>
 <context>
+    <name>CartusOptions</name>
+    <message>
+        <source>Buildings in play:</source>
+        <translation>使用的建築：</translation>
+    </message>
+    <message>
+        <source>The beginners&apos; set (Palace, Monastery, Castle, Marketplace, Farm, Fortune-teller&apos;s Tent)</source>
+        <translation>新手組合（宮殿、修道院、城堡、市場、農場、預言家的帳篷）</translation>
+    </message>
+    <message>
+        <source>One building per class, chosen here</source>
+        <translation>每個階級一種建築，在這裡選擇</translation>
+    </message>
+    <message>
+        <source>One building per class at random (all five copies)</source>
+        <translation>每個階級隨機一種建築（五張全用）</translation>
+    </message>
+    <message>
+        <source>Five random cards of each class (mixed buildings, hidden until revealed)</source>
+        <translation>每個階級隨機五張建築卡（建築混合，翻開前不公開）</translation>
+    </message>
+    <message>
+        <source>{cls}:</source>
+        <translation>{cls}：</translation>
+    </message>
+    <message>
+        <source>With 2 players the rules advise leaving out the Guard Tower.</source>
+        <translation>兩人遊戲時，規則建議不要使用哨塔。</translation>
+    </message>
+</context>
+<context>
     <name>CartusPanel</name>
     <message>
         <source>queue {n}</source>
@@ -1061,7 +1098,7 @@
     </message>
     <message>
         <source>cards {hand} · rats {rats} · VP {vp}</source>
-        <translation>手牌 {hand}．老鼠 {rats}．勝利分 {vp}</translation>
+        <translation>手牌 {hand}．老鼠 {rats}．勝利點數 {vp}</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
@@ -1077,7 +1114,7 @@
     </message>
     <message>
         <source>Building deck {n}</source>
-        <translation>建築牌堆 {n}</translation>
+        <translation>建築卡堆 {n}</translation>
     </message>
     <message>
         <source>Entry queue: {names}</source>
@@ -1096,7 +1133,7 @@
     </message>
     <message>
         <source>Look: click a card of the nun row to see it</source>
-        <translation>查看：點選修女列的一張牌來看它</translation>
+        <translation>查看：點選修女列的一張卡來看它</translation>
     </message>
     <message>
         <source>Enter: click cards to select them, then drag one onto a building (or click the building)</source>
@@ -1131,7 +1168,7 @@
     </message>
     <message>
         <source>{card} may not be laid in a building: only population cards, jokers, Swords and Flutes.</source>
-        <translation>{card}不能放進建築：只能放人口牌、小丑卡、長劍與長笛。</translation>
+        <translation>{card}不能放進建築：只能放人口卡、百搭卡、長劍與長笛。</translation>
     </message>
     <message>
         <source>You hold no Pass.</source>
@@ -1147,11 +1184,11 @@
     </message>
     <message>
         <source>You already chose that card in this group; choose another.</source>
-        <translation>這組補給已選過這張牌；請選另一張。</translation>
+        <translation>這組補給已選過這張卡；請選另一張。</translation>
     </message>
     <message>
         <source>There is no such card in the nun row.</source>
-        <translation>修女列沒有這張牌。</translation>
+        <translation>修女列沒有這張卡。</translation>
     </message>
     <message>
         <source>There is no such building in the row.</source>
@@ -1170,7 +1207,7 @@
     <name>CartusRules</name>
     <message>
         <source>&lt;h2&gt;Rattus Cartus&lt;/h2&gt;&lt;p&gt;2–5 players. Each round has five phases: reveal buildings, supply, enter, resolve, end of round. The game ends when the building deck runs out.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;鼠疫危機卡牌版&lt;/h2&gt;&lt;p&gt;2–5 人。每輪有五個階段：翻開建築、補給、進場、結算、回合結束。建築牌堆用完時遊戲結束。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;鼠疫危機卡牌版&lt;/h2&gt;&lt;p&gt;2–5 人。每輪有五個階段：翻開建築、補給、進場、結算、回合結束。建築卡堆用完時遊戲結束。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Supply&lt;/h3&gt;&lt;p&gt;One at a time, clockwise from the start player, each player chooses a building of the row and carries out its supply icons: draw cards, lose a rat, look at nun-row cards.&lt;/p&gt;</source>
@@ -1178,19 +1215,47 @@
     </message>
     <message>
         <source>&lt;h3&gt;Enter&lt;/h3&gt;&lt;p&gt;In queue order each player enters one building with any number of cards (population cards, jokers, Swords, Flutes), or plays a Pass to go to the back of the queue.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張牌（人口牌、小丑卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;進場&lt;/h3&gt;&lt;p&gt;依隊伍順序，每位玩家帶著任意張卡（人口卡、百搭卡、長劍、長笛）進入一棟建築，或打出沙漏排到隊伍最後。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Resolve&lt;/h3&gt;&lt;p&gt;Left to right. Your count is your population cards plus jokers there: you move that many spaces up the building&apos;s class track. Each population card of another class brings you a rat. Swords take half a hand from another entrant; Flutes pass a rat to one. The highest count (earliest on a tie) takes the premium action, everybody else the standard action. In the last round there are no actions: the premium holder moves one more space instead.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;結算&lt;/h3&gt;&lt;p&gt;由左至右。你的計數是你放在那裡的人口牌加小丑卡：你在該建築階級的影響力軌上前進同樣格數。每張其他階級的人口牌帶給你一隻老鼠。長劍向另一位進場者拿走一半手牌；長笛把一隻老鼠傳給一位進場者。計數最高者（平手時最早進場者）執行優先行動，其他人執行一般行動。最後一輪沒有行動：優先者改為再前進一格。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;結算&lt;/h3&gt;&lt;p&gt;由左至右。你的計數是你放在那裡的人口卡加百搭卡：你在該建築階級的影響力軌上前進同樣格數。每張其他階級的人口卡帶給你一隻老鼠。長劍向另一位進場者拿走一半手牌；長笛把一隻老鼠傳給一位進場者。計數最高者（平手時最早進場者）執行優先行動，其他人執行一般行動。最後一輪沒有行動：優先者改為再前進一格。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Each track: 10, 5 and 2 points to the first three (2 players: 10 and 5), never on space 0. Most population cards and jokers in hand: 2 (1 each on a tie); the same for Swords, Flutes and Passes. Gold: 6 for the most, 3 for the second. Plus your victory points.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;每條影響力軌：前三名得 10、5、2 分（2 人時為 10 與 5），停在 0 格者不得分。手中人口牌加小丑卡最多者得 2 分（平手各得 1 分）；長劍、長笛、沙漏亦同。黃金：最多者 6 分，第二多者 3 分。再加上你的勝利分。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;計分&lt;/h3&gt;&lt;p&gt;每條影響力軌：前三名得 10、5、2 分（2 人時為 10 與 5），停在 0 格者不得分。手中人口卡加百搭卡最多者得 2 分（平手各得 1 分）；長劍、長笛、沙漏亦同。黃金：最多者 6 分，第二多者 3 分。再加上你的勝利點數。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;The nun row is turned up and its nuns added up. Whoever has more rats than that dies and cannot win. The highest score among the survivors wins; on a tie, fewer rats.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;鼠疫&lt;/h3&gt;&lt;p&gt;翻開修女列並加總修女數。老鼠多於此數者死亡，不能獲勝。存活者中分數最高者獲勝；平手時老鼠較少者勝。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The end and tie-breaks&lt;/h3&gt;&lt;p&gt;The game ends after the last round: scoring first, then the plague. On a track, the same space goes to the disc lower in the stack (it got there first); ranks are never shared, and space 0 scores nothing. A majority needs at least one card of its kind; a tie for the most gives each tied player 1. Gold: a tie for the most shares 9 (2 players: 6) and nobody is second; a tie for second shares 3 (rounded down). A player with more rats than the nuns of the nun row dies of the plague, keeps the places they scored and cannot win. The living player with the highest score wins; on equal scores fewer rats; then the victory is shared. If everybody dies, nobody wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束與平手&lt;/h3&gt;&lt;p&gt;最後一輪結束後遊戲結束：先計分，再結算鼠疫。影響力軌上同一格時，疊在較下方的圓片（較早到達者）名次較高；名次不會並列，停在 0 格者不得分。多數獎勵至少要有一張該種卡才能得分；最多者平手時，每位平手玩家各得 1 分。黃金：最多者平手時平分 9 分（2 人時為 6 分），且沒有第二名；第二多者平手時平分 3 分（無條件捨去）。老鼠比修女列的修女總數還多的玩家死於鼠疫，保留已計的名次，但不能獲勝。存活玩家中分數最高者獲勝；同分時老鼠較少者獲勝；仍平手則共享勝利。若所有人都死了，沒有人獲勝。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The cards&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;卡片&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Premium: {premium}&lt;br&gt;Standard: {standard}</source>
+        <translation>優先行動：{premium}&lt;br&gt;一般行動：{standard}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The buildings&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;建築&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>nuns on a population card (they count only in the nun row)</source>
+        <translation>人口卡上的修女（只在修女列中才計算）</translation>
+    </message>
+    <message>
+        <source>★ the premium action (highest count), · the standard action</source>
+        <translation>★ 優先行動（計數最高者），· 一般行動</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Legend: the icons&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;圖例：各圖示的意思&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>Rules of Rattus Cartus</source>
@@ -1217,7 +1282,7 @@
     </message>
     <message>
         <source>Victory points</source>
-        <translation>勝利分</translation>
+        <translation>勝利點數</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1323,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Joker: counts as a card of the building&apos;s class; never brings rats.</source>
-        <translation>小丑卡：視為該建築階級的牌；不會帶來老鼠。</translation>
+        <translation>百搭卡：視為該建築階級的牌；不會帶來老鼠。</translation>
     </message>
     <message>
         <source>Sword: lay it in a building; another entrant there gives you half their hand (rounded down), cards of their choice.</source>
@@ -1279,6 +1344,14 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>{card}. Laid in a building of another class it brings you a rat. Its nuns matter only in the nun row.</source>
         <translation>{card}。放進其他階級的建築會帶給你一隻老鼠。牌上的修女只在修女列中有意義。</translation>
+    </message>
+    <message>
+        <source>Each player: cards in hand, rats (only your own are shown), victory points and place in the entry queue. ⚑ marks the start player.</source>
+        <translation>每位玩家：手牌數、老鼠數（只顯示你自己的）、勝利點數，以及在進場隊伍中的順位。⚑ 標示起始玩家。</translation>
+    </message>
+    <message>
+        <source>The round; the draw deck and the discard pile; the building deck (the game ends when it runs out); the cards left in the piles of jokers and special cards.</source>
+        <translation>回合；牌堆與棄牌堆；建築卡堆（用完時遊戲結束）；百搭卡與特殊卡各牌堆剩下的張數。</translation>
     </message>
     <message>
         <source>Nun row: {card}</source>
@@ -1313,7 +1386,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Look at a card of the nun row: click one of the face-down cards. Only you see it, and the table marks it for you.</source>
-        <translation>偷看修女列中的一張牌：點一下一張蓋著的牌。只有你看得到，桌面會替你標記它。</translation>
+        <translation>偷看修女列中的一張卡：點一下一張蓋著的牌。只有你看得到，桌面會替你標記它。</translation>
     </message>
     <message>
         <source>Enter a building: drag cards from your hand onto it (click to choose several first). Cards of the building&apos;s class move your disc up its track; cards of other classes bring you rats.</source>
@@ -1324,8 +1397,36 @@ Cards of another class bring a rat each.</source>
         <translation>建築由左至右結算：在那裡放最多牌的玩家執行高級行動，其他人執行一般行動。請按「下一步」繼續遊戲。</translation>
     </message>
     <message>
+        <source>Cards from the piles: a joker counts as a card of the building&apos;s class and never brings rats; Swords and Flutes are laid in a building; Passes let you enter later; Gold cannot be laid and scores at the end (6 for the most, 3 for the second).</source>
+        <translation>牌堆中的卡：百搭卡視為該建築階級的卡，且永遠不會帶來老鼠；長劍與長笛要放進建築；沙漏讓你晚一點進場；黃金不能放進建築，遊戲結束時計分（最多者 6 分，第二多者 3 分）。</translation>
+    </message>
+    <message>
+        <source>A Sword: another entrant of the same building gives its owner half their hand, cards of their choice.</source>
+        <translation>長劍：同一棟建築中的另一位進場者，要把一半手牌交給長劍的主人，交哪些由他自己選。</translation>
+    </message>
+    <message>
+        <source>A Flute: its owner passes one of their rats to another entrant of the same building.</source>
+        <translation>長笛：長笛的主人把自己的一隻老鼠傳給同一棟建築中的另一位進場者。</translation>
+    </message>
+    <message>
+        <source>A Pass: instead of entering, its player goes to the back of the queue and enters after seeing where the others went.</source>
+        <translation>沙漏：打出的玩家不進場，而是排到隊伍最後，看過其他人去了哪裡之後再進場。</translation>
+    </message>
+    <message>
+        <source>The Guard Tower&apos;s levy: every player outside a Guard Tower with a larger hand gives cards to the one who holds its premium.</source>
+        <translation>哨塔的徵收：每位不在哨塔中、手牌比較多的玩家，都要交卡給持有哨塔優先行動的玩家。</translation>
+    </message>
+    <message>
+        <source>The building deck is empty: this is the last round. Afterwards the tracks, the hand and the special cards score; then the nun row is turned up.</source>
+        <translation>建築卡堆已空：這是最後一輪。之後先計算影響力軌、手牌與特殊卡的分數，再翻開修女列。</translation>
+    </message>
+    <message>
+        <source>The plague: the nuns of the nun row are added up. A player with more rats than that dies of the plague and cannot win, whatever their score.</source>
+        <translation>鼠疫：把修女列上的修女加總。老鼠比這個數字還多的玩家死於鼠疫，不論分數多高都不能獲勝。</translation>
+    </message>
+    <message>
         <source>Influence: each card of the building&apos;s class (and each joker) moved a disc up that class&apos;s track. The track leaders score at the end.</source>
-        <translation>影響力：每張與建築同階級的牌（以及每張百搭牌）都讓圓片在該階級軌道上前進一格。遊戲結束時，各軌道領先者得分。</translation>
+        <translation>影響力：每張與建築同階級的牌（以及每張百搭卡）都讓圓片在該階級軌道上前進一格。遊戲結束時，各軌道領先者得分。</translation>
     </message>
     <message>
         <source>You know a round. Play on to the end against Sister Hilde; Help → Rules of the game has every rule, and Help → Tutorial starts this again.</source>
@@ -1659,6 +1760,17 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Back to the game</source>
         <translation>回到遊戲</translation>
+    </message>
+</context>
+<context>
+    <name>LegendButton</name>
+    <message>
+        <source>Legend</source>
+        <translation>圖例</translation>
+    </message>
+    <message>
+        <source>What the icons mean, and every card (the rules window)</source>
+        <translation>各圖示的意思，以及每一張卡（規則視窗）</translation>
     </message>
 </context>
 <context>
@@ -2473,8 +2585,8 @@ Cards of another class bring a rat each.</source>
         <translation>是否拿取信件</translation>
     </message>
     <message>
-        <source>what the hotel gives</source>
-        <translation>旅館給什麼</translation>
+        <source>which hotel reward</source>
+        <translation>選哪一項旅館獎勵</translation>
     </message>
     <message>
         <source>use the card</source>
@@ -2664,7 +2776,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Moneylender</source>
-        <translation>債主</translation>
+        <translation>放款人</translation>
     </message>
     <message>
         <source>Doctor</source>
@@ -2859,6 +2971,26 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>&lt;h3&gt;The plague&lt;/h3&gt;&lt;p&gt;Rats may go past 9 only in an outbreak: the marker stays on 9, you lose 2 prestige and a cube from your fullest sector.&lt;/p&gt;&lt;h3&gt;Period end&lt;/h3&gt;&lt;p&gt;After rounds 3, 6 and 9 Notre Dame shares its prestige out: each cube there is worth the tile&apos;s total divided by all cubes in it (rounded down); then the cubes go back to their owners&apos; stock.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;鼠疫&lt;/h3&gt;&lt;p&gt;老鼠超過9就會爆發：標記停在9，你失去2聲望，並從木塊最多的區域失去一個木塊。&lt;/p&gt;&lt;h3&gt;時期結束&lt;/h3&gt;&lt;p&gt;第3、6、9回合之後，聖母院分配聲望：其中每個木塊的價值是板塊總分除以聖母院內的木塊總數（無條件捨去）；之後木塊回到擁有者的庫存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The end, scoring and tie-breaks&lt;/h3&gt;&lt;p&gt;The game ends after the Notre Dame scoring of round 9. Prestige is the score: from sectors, persons, messages, donations and the three period scorings, less 2 for each outbreak. The most prestige wins; among tied players the most gold plus cubes in the reserve wins; if still tied, they share the win.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;遊戲結束、計分與平手&lt;/h3&gt;&lt;p&gt;第 9 回合的聖母院計分之後遊戲結束。聲望就是分數：來自各區域、人物、信件、捐獻與三次時期計分，每次鼠疫爆發扣 2。聲望最高者獲勝；平手時，金幣加備用區木塊最多者獲勝；仍平手則共享勝利。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The confidant card: move your confidant to another sector and use it.</source>
+        <translation>親信卡：把你的親信移到另一個區域並使用該區域。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Messages&lt;/b&gt;&lt;br&gt;Sealed letters on the market places, in each borough&apos;s colour: the carriage takes them; each gives prestige and a bonus.</source>
+        <translation>&lt;b&gt;信件&lt;/b&gt;&lt;br&gt;市集上封好蠟印的信件，顏色是各街區的顏色：由馬車拿取；每封信件給予聲望與一項獎勵。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sectors and action cards&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;區域與行動卡&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The persons&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;人物&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>Notre Dame: rules</source>
@@ -3101,7 +3233,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>draft: keep one card</source>
-        <translation>輪抽：留下一張卡</translation>
+        <translation>從輪抽中留下一張卡</translation>
     </message>
     <message>
         <source>play a card</source>
@@ -3232,6 +3364,26 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>The plague: every player&apos;s rats rise by the rats on this round&apos;s persons, less one per marker in their hospital. Past 9 comes an outbreak: 2 prestige and a cube are lost.</source>
         <translation>鼠疫：每位玩家的老鼠增加本回合人物上的老鼠數，醫院中每個標記減少一隻。超過9就爆發：失去2聲望和一個木塊。</translation>
+    </message>
+    <message>
+        <source>The carriage: each marker in your Carriage House lets it travel one road. Where it stops it may take the sealed letter lying there: a message, worth prestige and a bonus.</source>
+        <translation>馬車：你馬車站中的每個標記讓馬車走一條路。馬車停下的地方若有封好的信件，可以拿取：一封信件值聲望，還附帶一項獎勵。</translation>
+    </message>
+    <message>
+        <source>A message was taken: its letter now lies beside its owner&apos;s borough. A colour can be taken only while it is among your least held.</source>
+        <translation>有人拿走了一封信件：信件現在放在拿取者的街區旁。某個顏色的信件只有在它是你持有最少的顏色之一時才能拿取。</translation>
+    </message>
+    <message>
+        <source>A donation to Notre Dame: 1, 2 or 3 gold bring 1, 3 or 6 prestige, and the cube placed in the cathedral shares its prestige at the end of the period.</source>
+        <translation>捐獻給聖母院：1、2 或 3 金幣換得 1、3 或 6 聲望，放進聖母院的木塊會在時期結束時分得聲望。</translation>
+    </message>
+    <message>
+        <source>A person was hired for 1 gold: their help comes at once. The rats on the persons come to everybody, hired or not.</source>
+        <translation>有人花 1 金幣僱用了一位人物：他的幫助立即生效。人物身上的老鼠會加到每個人身上，不論有沒有僱用。</translation>
+    </message>
+    <message>
+        <source>An outbreak: the rats passed 9. The marker stays on 9; the borough loses 2 prestige and a cube from its fullest sector. Hospital and Park markers push the rats back.</source>
+        <translation>鼠疫爆發：老鼠超過了 9。標記停在 9；該街區失去 2 聲望，並從標記最多的區域失去一個木塊。醫院與公園的標記能讓老鼠後退。</translation>
     </message>
     <message>
         <source>A period ends: Notre Dame shares out its prestige among the cubes donated into it, and they go back to their owners.</source>

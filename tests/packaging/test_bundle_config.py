@@ -44,6 +44,12 @@ def test_data_files_hold_every_rules_toml():
         assert (str(path), f"rattus_desktop/games/{path.parent.parent.name}/data") in pairs
 
 
+def test_data_files_hold_the_computer_seat_names():
+    names = ROOT / "src" / "rattus_desktop" / "shell" / "app" / "dialogs" / "period_names.toml"
+    assert names.is_file()
+    assert (str(names), "rattus_desktop/shell/app/dialogs") in cfg.data_files()
+
+
 def test_data_files_layout(tmp_path):
     (tmp_path / "src" / "rattus_desktop" / "games" / "rattus" / "data").mkdir(parents=True)
     (tmp_path / "src" / "rattus_desktop" / "games" / "rattus" / "data" / "map.toml").write_text("")

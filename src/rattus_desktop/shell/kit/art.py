@@ -129,3 +129,10 @@ def clear_cache() -> None:
 def colour_of(hex_colour: str) -> QColor:
     c = QColor(hex_colour)
     return c if c.isValid() else QColor("#888888")
+
+
+def svg_painter(name: str, colour: str | None = None) -> Callable[[QPainter, QRectF], None]:
+    """A ``cached_paint`` drawer of the art file ``name`` (tinted with ``colour``)."""
+    def draw(p: QPainter, rect: QRectF) -> None:
+        draw_svg(p, rect, name, colour)
+    return draw

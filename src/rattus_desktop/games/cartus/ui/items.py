@@ -5,6 +5,9 @@ None of them decides anything; the scene moves them, lights them and reads click
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -16,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from rattus_desktop.games.cartus.rules.data import catalogue
 from rattus_desktop.games.cartus.rules.view import CartusView, SlotView
-from rattus_desktop.games.cartus.ui import art, names
+from rattus_desktop.games.cartus.ui import action_icons, art, names
 from rattus_desktop.shell.kit import theme
 
 translate = QCoreApplication.translate
@@ -47,6 +50,7 @@ class CardItem(QGraphicsObject):
         self.home_rotation = 0.0
         self.w, self.h = CARD_W, CARD_H
         self._rest_z = 0.0  # its height in the fan while the mouse lifts it
+        self.strip = 0.0  # how much of its left edge the fan shows (0: all of it)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
@@ -64,6 +68,8 @@ class CardItem(QGraphicsObject):
         label = (names.class_name(self.card.partition(":")[0]) if ":" in self.card
                  else names.pile_name(self.card))
         art.draw_card_face(p, rect, self.card, label)
+        if 0 < self.strip < self.w:
+            edge_label(p, rect, self.strip, label)
         if self.chosen:
             p.setPen(QPen(theme.DEEP_RED, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -86,6 +92,29 @@ class CardItem(QGraphicsObject):
         if self.zValue() == HOVER_Z:  # (a new layout may have placed it meanwhile)
             self.setZValue(self._rest_z)
         super().hoverLeaveEvent(event)
+
+
+def edge_label(p: QPainter, rect: QRectF, strip: float, label: str) -> None:
+    """The card's name down its left edge, in the strip an overlapping fan leaves
+    visible: Chinese stacked a character a line, other scripts turned a quarter."""
+    band_top = rect.top() + rect.height() * 0.2 + 8
+    box = QRectF(rect.left() + 2, band_top, max(10.0, strip - 4), rect.bottom() - band_top - 6)
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(251, 247, 238, 225))
+    p.drawRoundedRect(box, 4, 4)
+    p.setPen(theme.INK)
+    px = int(max(10.0, min(15.0, box.width() * 0.8)))
+    p.setFont(theme.pixel_font(px, bold=True))
+    if any("\u3400" <= ch <= "\u9fff" for ch in label):
+        p.drawText(box.adjusted(0, 2, 0, 0), Qt.AlignmentFlag.AlignHCenter
+                   | Qt.AlignmentFlag.AlignTop, "\n".join(label))
+    else:
+        p.translate(box.left(), box.bottom())
+        p.rotate(-90)
+        p.drawText(QRectF(2, 0, box.height() - 4, box.width()),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+    p.restore()
 
 
 class FlyingCard(QGraphicsObject):
@@ -148,18 +177,28 @@ class BuildingItem(QGraphicsObject):
                    Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                    names.building_name(slot.building))
         self._paint_supply(p, cat.supply_of.get(slot.card, ""))
-        y = self._paint_action(p, 78.0, "★ " + names.action_spec_text(b.premium), True)
-        y = self._paint_action(p, y + 2, "· " + names.action_spec_text(b.standard), False)
+        y = self._paint_action(p, 78.0, b.premium, names.action_spec_text(b.premium), True)
+        y = self._paint_action(p, y + 4, b.standard, names.action_spec_text(b.standard), False)
+        picture = QRectF(8, y + 4, w - 16, self.h - y - 10)
+        action_icons.illustration(p, picture, b.id, faded=bool(slot.entrants))
         self._paint_entrants(p, y + 6)
 
-    def _paint_action(self, p: QPainter, y: float, text: str, bold: bool) -> float:
-        """One action's words, wrapped; gives the y under them."""
+    def _paint_action(self, p: QPainter, y: float, spec: Mapping[str, Any], text: str,
+                      premium: bool) -> float:
+        """One action: its icon row after ★ (premium) or ·, its words under it; gives
+        the y under them."""
+        icon_h = max(16.0, min(30.0, self.h * 0.085))
+        p.setPen(theme.GOLD.darker(130) if premium else theme.INK)
+        p.setFont(theme.pixel_font(self.TEXT_PX + 4, bold=True))
+        p.drawText(QRectF(8, y, 18, icon_h), Qt.AlignmentFlag.AlignCenter,
+                   "★" if premium else "·")
+        action_icons.icon_row(p, QRectF(28, y, self.w - 36, icon_h), spec)
         p.setPen(theme.INK)
-        p.setFont(theme.pixel_font(self.TEXT_PX, bold=bold))
-        box = QRectF(10, y, self.w - 20, 200)
+        p.setFont(theme.pixel_font(self.TEXT_PX, bold=premium))
+        box = QRectF(10, y + icon_h + 2, self.w - 20, 200)
         used = p.boundingRect(box, Qt.TextFlag.TextWordWrap, text)
         p.drawText(box, Qt.TextFlag.TextWordWrap, text)
-        return y + used.height()
+        return y + icon_h + 2 + used.height()
 
     def _paint_supply(self, p: QPainter, group: str) -> None:
         icons = catalogue().groups.get(group, ())
@@ -192,12 +231,12 @@ class BuildingItem(QGraphicsObject):
         n = len(slot.entrants)
         if not n:
             return
-        row_h = max(18.0, min(32.0, (self.h - top - 4) / n))
+        rows = entrant_rows(n, top, self.h)
+        row_h = rows[0][1]
         p.setFont(theme.pixel_font(13, bold=True))
-        for k in reversed(range(n)):  # the first to enter at the bottom
+        for k, (row_y, _h) in enumerate(rows):
             seat = slot.entrants[k]
             colour = self.colours[seat] if seat < len(self.colours) else QColor("#999")
-            row_y = self.h - 4 - (k + 1) * row_h
             art.draw_disc(p, QPointF(24, row_y + row_h / 2 + 2), 11, colour)
             if self.premium == seat:
                 p.setPen(theme.GOLD.darker(120))
@@ -225,6 +264,14 @@ class BuildingItem(QGraphicsObject):
         self.setToolTip(building_tip(
             names.building_name(b.id), names.class_name(b.cls), supply,
             names.action_spec_text(b.premium), names.action_spec_text(b.standard)))
+
+
+def entrant_rows(n: int, top: float, bottom: float) -> list[tuple[float, float]]:
+    """Each entrant's row on a building (its top and height), in entry order: the rules
+    read the entry order from the discs top down, a new disc going below the others, so
+    the first to enter is drawn highest; the stack stands on the card's bottom edge."""
+    row_h = max(18.0, min(32.0, (bottom - top - 4) / max(1, n)))
+    return [(bottom - 4 - (n - k) * row_h, row_h) for k in range(n)]
 
 
 def building_tip(name: str, cls: str, supply: str, premium: str, standard: str) -> str:
@@ -317,9 +364,13 @@ class TracksItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # a wooden board with a parchment inlay
         p.setPen(QPen(theme.INK, 2))
-        p.setBrush(theme.PARCHMENT)
+        p.setBrush(theme.WOOD_LIGHT)
         p.drawRoundedRect(self.boundingRect(), 12, 12)
+        p.setPen(QPen(theme.GOLD.darker(130), 1.2))
+        p.setBrush(theme.PARCHMENT)
+        p.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 9, 9)
         label, cell, row_h, head = self.geometry()
         top = self.top_space()
         p.setFont(theme.pixel_font(self.NUMBER_PX))
@@ -341,11 +392,23 @@ class TracksItem(QGraphicsObject):
             p.setFont(theme.pixel_font(self.LABEL_PX, bold=True))
             p.drawText(QRectF(32, y, label - 32, row_h), Qt.AlignmentFlag.AlignVCenter,
                        names.class_name(cls))
-            p.setPen(QPen(theme.INK_SOFT, 0.6))
-            for v in range(1, top + 1):
-                x = label + v * cell
-                p.drawLine(QPointF(x, y + 6), QPointF(x, y + row_h - 6))
+            self._paint_spaces(p, label, cell, y, row_h, top, colour)
             self._paint_discs(p, label, cell, y + row_h / 2, row_h, values, stamps)
+
+    @staticmethod
+    def _paint_spaces(p: QPainter, left: float, cell: float, y: float, row_h: float,
+                      top: int, colour: QColor) -> None:
+        """The track's spaces, carved into the board: space 0 darker (it scores nothing)."""
+        inset = min(2.0, cell * 0.12)
+        for v in range(top + 1):
+            space = QRectF(left + v * cell + inset, y + 6, cell - 2 * inset, row_h - 12)
+            fill = QColor(colour)
+            fill.setAlpha(38 if v else 110)
+            edge = QColor(colour.darker(120))
+            edge.setAlpha(150)
+            p.setPen(QPen(edge, 0.8))
+            p.setBrush(fill)
+            p.drawRoundedRect(space, 3, 3)
 
     def _paint_discs(self, p: QPainter, left: float, cell: float, cy: float, row_h: float,
                      values: tuple[int, ...], stamps: tuple[int, ...]) -> None:

@@ -84,6 +84,12 @@ def dotted(items: list[str] | tuple[str, ...]) -> str:
     return translate("CartusPanel", " · ").join(items)
 
 
+def unbroken(text: str) -> str:
+    """``text`` never split over two lines (a pile's name and count, 「黃金 15」): its
+    spaces made no-break and a word joiner between its characters."""
+    return "\u2060".join(text.replace(" ", "\u00a0"))
+
+
 def cards_text(cards: list[str] | tuple[str, ...]) -> str:
     if not cards:
         return translate("CartusCard", "no cards")
@@ -369,9 +375,16 @@ class CartusCount(Numerus):
             'p24': lambda: self.tr('enter building {b} with %n card(s)', "", n),
             'p25': lambda: self.tr('{name} gains %n rat(s).', "", n),
             'p26': lambda: self.tr('%n nun(s) in all.', "", n),
+            'p27': lambda: self.tr('Enter {b} with %n card(s)', "", n),
         }
         return texts[key]()
 
 
 def count_text(key: str, n: int) -> str:
     return CartusCount().text(key, n)
+
+
+def enter_button_text(building: str, n: int) -> str:
+    """An enter button's words, the card count in the language's plural form
+    ("Enter Palace with 1 card"; the flow's buttons are to use it)."""
+    return count_text('p27', n).format(b=building_name(building))

@@ -201,6 +201,7 @@ class CartusScene(QGraphicsScene):
         for i, card in enumerate(self.hand):
             offset = i - (n - 1) / 2
             card.resize(size.width(), size.height())
+            card.strip = spacing if spacing < size.width() - 4 and i < n - 1 else 0.0
             card.home = QPointF(band.center().x() + offset * spacing,
                                 band.bottom() - 4 - (22 if card.chosen else 0)
                                 + abs(offset) * 1.5)
@@ -229,8 +230,15 @@ class CartusScene(QGraphicsScene):
             lines.append((QCoreApp.player_line(view.hand_sizes[s], rats, view.vp[s], state),
                           None, False))
         self.players.lines = lines
+        self.players.setToolTip(translate(
+            "CartusTip", "Each player: cards in hand, rats (only your own are shown), "
+            "victory points and place in the entry queue. ⚑ marks the start player."))
         self.players.update()
         self.info.lines = QCoreApp.info_lines(view, self.seat_names)
+        self.info.setToolTip(translate(
+            "CartusTip", "The round; the draw deck and the discard pile; the building deck "
+            "(the game ends when it runs out); the cards left in the piles of jokers and "
+            "special cards."))
         self.info.update()
 
     # -- lighting legal targets ---------------------------------------------------------
@@ -423,12 +431,14 @@ class QCoreApp:
         lines: list[tuple[str, QColor | None, bool]] = [
             (translate("CartusPanel", "Round {n} of {total}").format(n=view.round, total=total)
              + (translate("CartusPanel", " (last round)") if view.last_round else ""), None, True),
-            (translate("CartusPanel", "Draw deck {deck} · discard pile {discard}").format(
-                deck=view.deck, discard=len(view.discard)), None, False),
-            (translate("CartusPanel", "Building deck {n}").format(n=view.building_deck),
-             None, False),
+            (names.dotted([
+                translate("CartusPanel", "Draw deck {deck} · discard pile {discard}").format(
+                    deck=view.deck, discard=len(view.discard)),
+                names.unbroken(translate("CartusPanel", "Building deck {n}").format(
+                    n=view.building_deck))]), None, False),
         ]
-        piles = names.dotted([f"{names.pile_name(k)} {n}" for k, n in view.piles])
+        piles = names.dotted([names.unbroken(f"{names.pile_name(k)} {n}")
+                              for k, n in view.piles])
         lines.append((piles, None, False))
         if view.queue:
             lines.append((translate("CartusPanel", "Entry queue: {names}").format(

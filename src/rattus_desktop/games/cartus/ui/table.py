@@ -25,8 +25,10 @@ from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.text_scale import text_scale
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 from rattus_desktop.shell.kit.wrapping_log import WrappingLog
@@ -63,6 +65,7 @@ class CartusTable(QWidget):
         self.log.setFixedWidth(LOG_WIDTH)
         self.log.setStyleSheet(LOG_STYLE)
         self._log_texts: list[tuple[QListWidgetItem, Callable[[], str]]] = []
+        self.log_scale = 1.0
         self.flow = CartusFlow(self)
         self.flow.game_finished.connect(self._show_results)
         layout = QHBoxLayout(self)
@@ -70,16 +73,36 @@ class CartusTable(QWidget):
         layout.setSpacing(10)
         layout.addWidget(self.log)
         layout.addWidget(self.view, 1)
+        self.legend = LegendButton(self.view, self.show_legend, "top_left")
 
     def widget(self) -> QWidget:
         return self
 
+    def show_legend(self) -> None:
+        """The rules window at its legend (the table's Legend button)."""
+        from rattus_desktop.games.cartus.ui.rules_dialog import show_rules
+
+        show_rules(self, "legend")
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """The log takes a fifth of a narrow window, never more than ``LOG_WIDTH``."""
-        width = max(LOG_MIN_WIDTH, min(LOG_WIDTH, int(event.size().width() * 0.19)))
+        scale = text_scale(event.size().height())
+        width = max(LOG_MIN_WIDTH, min(int(LOG_WIDTH * scale), int(event.size().width() * 0.19)))
         if width != self.log.width():
             self.log.setFixedWidth(width)
+        self._scale_log(scale)
         super().resizeEvent(event)
+
+    def _scale_log(self, scale: float) -> None:
+        """The log's text grows with the window, as the board does."""
+        if scale == self.log_scale:
+            return
+        self.log_scale = scale
+        self.log.setFont(theme.font(10 * scale))
+        for item, _fn in self._log_texts:
+            if item.font().bold():
+                item.setFont(theme.font(11 * scale, bold=True))
+        self.log.fit_all()
 
     def zoom(self, step: int) -> None:
         self.view.zoom(step)
@@ -150,7 +173,7 @@ class CartusTable(QWidget):
         fn: Callable[[], str] = text if callable(text) else (lambda: text)
         item = QListWidgetItem(fn())
         if strong:
-            item.setFont(theme.font(11, bold=True))
+            item.setFont(theme.font(11 * self.log_scale, bold=True))
         if colour:
             item.setForeground(QColor(colour).darker(120))
         self.log.addItem(item)
@@ -221,6 +244,12 @@ class CartusUI:
         from rattus_desktop.games.cartus.ui.rules_dialog import show_rules
 
         show_rules(parent)
+
+    def options_panel(self, parent: QWidget) -> QWidget:
+        """The Cartus part of the new-game dialog: how the buildings are chosen."""
+        from rattus_desktop.games.cartus.ui.new_game_options import CartusOptions
+
+        return CartusOptions(parent)
 
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         pixmap = QPixmap(int(size.width() * dpr), int(size.height() * dpr))

@@ -73,6 +73,66 @@ def tutorial() -> Tutorial:
         ),
         notes=(
             TutorialNote(
+                "take",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "Cards from the piles: a joker counts as a card of the building's class "
+                    "and never brings rats; Swords and Flutes are laid in a building; "
+                    "Passes let you enter later; Gold cannot be laid and scores at the end "
+                    "(6 for the most, 3 for the second).",
+                ),
+            ),
+            TutorialNote(
+                "sword",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "A Sword: another entrant of the same building gives its owner half "
+                    "their hand, cards of their choice.",
+                ),
+            ),
+            TutorialNote(
+                "flute",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "A Flute: its owner passes one of their rats to another entrant of the "
+                    "same building.",
+                ),
+            ),
+            TutorialNote(
+                "pass",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "A Pass: instead of entering, its player goes to the back of the queue "
+                    "and enters after seeing where the others went.",
+                ),
+            ),
+            TutorialNote(
+                "levy",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "The Guard Tower's levy: every player outside a Guard Tower with a "
+                    "larger hand gives cards to the one who holds its premium.",
+                ),
+            ),
+            TutorialNote(
+                "last_round",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "The building deck is empty: this is the last round. Afterwards the "
+                    "tracks, the hand and the special cards score; then the nun row is "
+                    "turned up.",
+                ),
+            ),
+            TutorialNote(
+                "nun_row",
+                lambda: QCoreApplication.translate(
+                    "CartusTutorial",
+                    "The plague: the nuns of the nun row are added up. A player with more "
+                    "rats than that dies of the plague and cannot win, whatever their "
+                    "score.",
+                ),
+            ),
+            TutorialNote(
                 "influence",
                 lambda: QCoreApplication.translate(
                     "CartusTutorial",

@@ -3,12 +3,23 @@ the scene handles the mouse and the game decides."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from rattus_desktop.shell.kit import art as kit_art
 from rattus_desktop.shell.kit import theme
 
 Key = tuple[Any, ...]
@@ -40,6 +51,8 @@ class KeyedItem(QGraphicsObject):
         self.confidant = False
         self.draggable = False
         self.home = QPointF(0, 0)
+        self.picture = ""  # an art file drawn under the label (a sector's building)
+        self.emblem = ""  # an art file in the lower right corner (a card's portrait)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.rect.adjusted(-4, -4, 4, 4)
@@ -71,7 +84,38 @@ class KeyedItem(QGraphicsObject):
             lines = 1 if self.label_lines() == 1 else 2
             body = self.rect.adjusted(6, 6 + lines * self.font_px * 1.25, -5, -4)
             p.drawText(body, Qt.TextFlag.TextWordWrap, self.detail)
+        if self.picture:
+            self._paint_picture(p)
+        if self.emblem:
+            self._paint_emblem(p)
         self._paint_markers(p)
+
+    def _paint_emblem(self, p: QPainter) -> None:
+        """A card's portrait or emblem, in its lower right corner under the words."""
+        name = kit_art.art_file(self.emblem)
+        side = min(self.rect.width(), self.rect.height()) * 0.5
+        if name is None or side < 12:
+            return
+        box = QRectF(self.rect.right() - side - 3, self.rect.bottom() - side - 3, side, side)
+        p.save()
+        p.setOpacity(0.3 if self.detail else 1.0)
+        kit_art.cached_paint(p, box, ("nd-emblem", name),
+                             kit_art.svg_painter(name))
+        p.restore()
+
+    def _paint_picture(self, p: QPainter) -> None:
+        """The sector's building between its name and its cubes, faint under cubes."""
+        name = kit_art.art_file(self.picture)
+        top = self.rect.top() + self.font_px * 1.35 * self.label_lines() + 2
+        box = QRectF(self.rect.left() + 3, top, self.rect.width() - 6,
+                     self.rect.bottom() - top - 3)
+        if name is None or box.height() < 10:
+            return
+        p.save()
+        p.setOpacity(0.45 if self.cubes or self.confidant else 0.9)
+        kit_art.cached_paint(p, box, ("nd-sector", name),
+                             kit_art.svg_painter(name))
+        p.restore()
 
     def label_font(self) -> QFont:
         """The label's font: ``font_px``, smaller (not below 11) if a word is too wide."""
@@ -127,10 +171,12 @@ class Disc(QGraphicsObject):
         self.text = text
         self.square = square
         self.lit = False
+        self.letter = False  # a message: a sealed letter, its seal in ``fill``
+        self.plaza = False  # a market place: a cobbled square the carriage stops on
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.radius + 4
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return QRectF(-r * 1.3, -r, 2.6 * r, 2 * r)
 
     def set_lit(self, lit: bool) -> None:
         self.lit = lit
@@ -140,6 +186,11 @@ class Disc(QGraphicsObject):
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.letter and self._paint_letter(p):
+            return
+        if self.plaza:
+            self._paint_plaza(p)
+            return
         p.setPen(QPen(theme.LEGAL_GLOW, 4) if self.lit else QPen(theme.INK, 1.2))
         p.setBrush(self.fill)
         r = self.radius
@@ -152,6 +203,48 @@ class Disc(QGraphicsObject):
             f = QFont(theme.pixel_font(max(12, int(r * 1.3)), bold=True))
             p.setFont(f)
             p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+    def _paint_plaza(self, p: QPainter) -> None:
+        """A small octagonal square paved with setts (lit: glowing, as any target)."""
+        r = self.radius
+        poly = QPolygonF([QPointF(r * math.cos(math.pi / 8 + k * math.pi / 4),
+                                  r * math.sin(math.pi / 8 + k * math.pi / 4)) for k in range(8)])
+        p.setPen(QPen(theme.LEGAL_GLOW, 4) if self.lit else QPen(theme.INK_SOFT, 1.2))
+        p.setBrush(self.fill)
+        p.drawPolygon(poly)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(90, 67, 48, 90))
+        step = r * 0.55
+        for i in (-1, 0, 1):
+            for j in (-1, 0, 1):
+                if abs(i) + abs(j) < 2:
+                    p.drawEllipse(QPointF(i * step, j * step), r * 0.13, r * 0.1)
+
+    def _paint_letter(self, p: QPainter) -> bool:
+        """A sealed letter (its seal the borough's colour, its type written on the seal
+        once taken); False when the art is missing."""
+        name = kit_art.art_file(LETTER)
+        if name is None:
+            return False
+        r = self.radius
+        box = QRectF(-r * 1.3, -r * 1.2, 2.6 * r, 2.4 * r)
+        if self.lit:
+            p.setPen(QPen(theme.LEGAL_GLOW, 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box, 3, 3)
+        colour = self.fill.name()
+        kit_art.cached_paint(p, box, ("nd-letter", colour),
+                             kit_art.svg_painter(name, colour))
+        if self.text:
+            p.setPen(theme.contrast_ink(self.fill))
+            p.setFont(theme.pixel_font(max(10, int(r * 0.9)), bold=True))
+            seal = QRectF(-r * 0.5, -r * 0.5 + box.height() * 0.04, r, r)
+            p.drawText(seal, Qt.AlignmentFlag.AlignCenter, self.text)
+        return True
+
+
+LETTER = "icons/nd-letter.svg"
 
 
 class Banner(QGraphicsObject):

@@ -92,10 +92,15 @@ class BoardLayout:
         return self.notre_dame.center()
 
 
-def board_layout(width: float, height: float, boroughs: int) -> BoardLayout:
+def board_layout(width: float, height: float, boroughs: int,
+                 unused: frozenset[int] = frozenset()) -> BoardLayout:
+    """``unused``: boroughs nobody plays (2 players: b1 and b3), which take little room."""
     strip_h = max(130.0, height * 0.25)
     area = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, height - strip_h - MARGIN - GAP)
-    rects, centre, info = _ring(area, boroughs)
+    if boroughs == 4 and unused == frozenset({1, 3}):
+        rects, centre, info = _two_players(area)
+    else:
+        rects, centre, info = _ring(area, boroughs)
     geos = [BoroughGeometry(i, r) for i, r in enumerate(rects)]
     top = area.bottom() + GAP + 22
     card_h = height - MARGIN - top
@@ -134,6 +139,24 @@ def _ring(area: QRectF, n: int) -> tuple[list[QRectF], QRectF, QRectF]:
         centre = QRectF(area.left() + w + GAP, bottom, area.width() - 2 * (w + GAP), row_h)
         info = QRectF(area.left(), top, area.center().x() - w / 2 - area.left() - GAP, row_h)
     rects = [QRectF(x, y, w, row_h) for x, y in spots]
+    return rects, centre, info
+
+
+def _two_players(area: QRectF) -> tuple[list[QRectF], QRectF, QRectF]:
+    """Two players: their boroughs tall on the left (b0) and the right (b2); the unused
+    b1 and b3 only as tall as their market square, above and below Notre Dame in the
+    middle column (clockwise: b0, b1 at the top, b2, b3 at the bottom)."""
+    w = min(BOX_W * 1.3, (area.width() - 2 * GAP - 200) / 2)
+    middle = QRectF(area.left() + w + GAP, area.top(), area.width() - 2 * (w + GAP),
+                    area.height())
+    small_h = TITLE_H + 14 + 50 + 16
+    top_box = QRectF(middle.left(), middle.top(), middle.width(), small_h)
+    bottom_box = QRectF(middle.left(), middle.bottom() - small_h, middle.width(), small_h)
+    info = QRectF(middle.left(), top_box.bottom() + GAP, middle.width(), 48)
+    centre = QRectF(middle.left(), info.bottom() + 2, middle.width(),
+                    bottom_box.top() - GAP - info.bottom() - 2)
+    rects = [QRectF(area.left(), area.top(), w, area.height()), top_box,
+             QRectF(area.right() - w, area.top(), w, area.height()), bottom_box]
     return rects, centre, info
 
 

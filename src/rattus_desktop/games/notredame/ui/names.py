@@ -295,7 +295,7 @@ def field_name(field: str) -> str:
             "donate": lambda: QCoreApplication.translate("NDField", "how much gold"),
             "market": lambda: QCoreApplication.translate("NDField", "where the carriage goes"),
             "take": lambda: QCoreApplication.translate("NDField", "take the message"),
-            "choices": lambda: QCoreApplication.translate("NDField", "what the hotel gives"),
+            "choices": lambda: QCoreApplication.translate("NDField", "which hotel reward"),
             "skip": lambda: QCoreApplication.translate("NDField", "use the card"),
         },
         field,

@@ -31,8 +31,22 @@ class SidePanel(QWidget):
         self.log = WrappingLog()
         self.log.setFont(theme.font(10))
         self._lines: list[tuple[Callable[[], str], bool]] = []
+        self.scale = 1.0
         layout.addWidget(self.seats)
         layout.addWidget(self.log, 1)
+
+    def set_text_scale(self, scale: float) -> None:
+        """Every text of the column ``scale`` times its size (the window grew)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.seats.setFont(theme.font(10 * scale))
+        self.log.setFont(theme.font(10 * scale))
+        for row, (_text, strong) in enumerate(self._lines):
+            item = self.log.item(row)
+            if item is not None and strong:
+                item.setFont(theme.font(10 * scale, bold=True))
+        self.log.fit_all()
 
     def clear_log(self) -> None:
         self.log.clear()
@@ -43,7 +57,7 @@ class SidePanel(QWidget):
         self._lines.append((text, strong))
         item = QListWidgetItem(text())
         if strong:
-            item.setFont(theme.font(10, bold=True))
+            item.setFont(theme.font(10 * self.scale, bold=True))
         self.log.addItem(item)
         self.log.fit(item)
         self.log.scrollToBottom()

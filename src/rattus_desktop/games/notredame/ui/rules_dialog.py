@@ -1,9 +1,18 @@
-"""The rules reference: the game as this project plays it, in short."""
+"""The rules reference: the game as this project plays it, in short, with every sector,
+action card and person beside its picture, the end, scoring and tie-breaks."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from rattus_desktop.games.notredame.rules.data import load
+from rattus_desktop.shell.kit.rules_pictures import row, svg_picture, table
+
+from . import names
+from .layout import SECTORS
+from .scene import CARD_EMBLEMS
 
 
 def rules_html() -> str:
@@ -59,15 +68,62 @@ def rules_html() -> str:
     return "".join(parts)
 
 
-def show_rules(parent: QWidget) -> None:
+def end_html() -> str:
+    return QCoreApplication.translate(
+        "NDRules",
+        "<h3>The end, scoring and tie-breaks</h3><p>The game ends after the Notre Dame "
+        "scoring of round 9. Prestige is the score: from sectors, persons, messages, "
+        "donations and the three period scorings, less 2 for each outbreak. The most "
+        "prestige wins; among tied players the most gold plus cubes in the reserve wins; "
+        "if still tied, they share the win.</p>",
+    )
+
+
+def sectors_html(doc: QTextDocument) -> str:
+    """Each sector (and its action card) with its building and what it does."""
+    rows = [row(svg_picture(doc, CARD_EMBLEMS.get(sid, f"board/nd-{sid}.svg"), 90, 54),
+                f"<b>{names.sector_name(sid)}</b><br>{names.sector_tip(sid)}")
+            for sid in (*SECTORS, "notre_dame")]
+    rows.append(row(svg_picture(doc, "icons/nd-person-confidant.svg", 54, 54),
+                    f"<b>{names.sector_name('confidant')}</b><br>"
+                    + QCoreApplication.translate(
+                        "NDRules", "The confidant card: move your confidant to another "
+                        "sector and use it.")))
+    rows.append(row(svg_picture(doc, "icons/nd-letter.svg", 54, 50, "#9b1c1c"),
+                    QCoreApplication.translate(
+                        "NDRules", "<b>Messages</b><br>Sealed letters on the market places, "
+                        "in each borough's colour: the carriage takes them; each gives "
+                        "prestige and a bonus.")))
+    title = QCoreApplication.translate("NDRules", "<h3>Sectors and action cards</h3>")
+    return '<a name="legend"></a>' + title + table(rows)
+
+
+def persons_html(doc: QTextDocument) -> str:
+    """The fifteen persons with their portraits, effects and rats."""
+    rows = []
+    for pid, person in load().persons.items():
+        rats = QCoreApplication.translate("NDBoard", "rats +{n}").format(n=person.rats)
+        rows.append(row(svg_picture(doc, f"icons/nd-person-{pid}.svg", 54, 54),
+                        f"<b>{names.person_name(pid)}</b> · {rats}<br>{names.person_tip(pid)}"))
+    return QCoreApplication.translate("NDRules", "<h3>The persons</h3>") + table(rows)
+
+
+def full_html(doc: QTextDocument) -> str:
+    return rules_html() + sectors_html(doc) + persons_html(doc) + end_html()
+
+
+def show_rules(parent: QWidget, anchor: str = "") -> None:
     dialog = QDialog(parent)
     dialog.setWindowTitle(QCoreApplication.translate("NDRules", "Notre Dame: rules"))
     layout = QVBoxLayout(dialog)
     text = QTextBrowser()
-    text.setHtml(rules_html())
+    text.setObjectName("rulesText")
+    text.setHtml(full_html(text.document()))
+    if anchor:
+        text.scrollToAnchor(anchor)
     layout.addWidget(text)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
-    dialog.resize(640, 640)
+    dialog.resize(700, 700)
     dialog.show()

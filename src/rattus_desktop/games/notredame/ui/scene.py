@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -30,6 +30,9 @@ from .layout import (
 
 DRAG_START = 6.0
 SECTOR_PX = 12
+# an action card's emblem: its sector's building; these two have their own
+CARD_EMBLEMS = {"notre_dame": "board/nd-cathedral.svg",
+                "confidant": "icons/nd-person-confidant.svg"}
 SECTOR_FILL = {
     "residence": "#c9b28a",
     "park": "#9dbb7c",
@@ -95,9 +98,10 @@ class Board(QGraphicsScene):
         pub = snap.public
         boroughs = max(len(pub["seats"]), 4 if pub["players"] == 2 else 3)
         rect = self.sceneRect()
-        self.layout = board_layout(rect.width(), rect.height(), boroughs)
-        self.geometry = self.layout.boroughs
         owner = {int(s["borough"][1:]): i for i, s in enumerate(pub["seats"])}
+        unused = frozenset(b for b in range(boroughs) if b not in owner)
+        self.layout = board_layout(rect.width(), rect.height(), boroughs, unused)
+        self.geometry = self.layout.boroughs
         self._roads(snap)
         self._notre_dame(snap, boroughs)
         for geo in self.geometry:
@@ -134,10 +138,14 @@ class Board(QGraphicsScene):
         return self.geometry[int(borough[1:])].market_pos(local)
 
     def _roads(self, snap: Snapshot) -> None:
-        pen = QPen(theme.INK_SOFT, 2)
+        """Cobbled roads: a packed-earth band with a row of setts along it."""
+        bed = QPen(QColor("#b59a6a"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        setts = QPen(theme.INK_SOFT, 2.4, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
         for a, b in snap.roads:
-            line = self.addLine(QLineF(self.market_pos(a), self.market_pos(b)), pen)
-            line.setZValue(-1 if a[:3] != b[:3] else 1)
+            z = -1.0 if a[:3] != b[:3] else 1.0
+            road = QLineF(self.market_pos(a), self.market_pos(b))
+            self.addLine(road, bed).setZValue(z - 0.1)
+            self.addLine(road, setts).setZValue(z)
 
     def _notre_dame(self, snap: Snapshot, boroughs: int) -> None:
         area = self.layout.notre_dame
@@ -149,10 +157,13 @@ class Board(QGraphicsScene):
         poly.setToolTip(names.sector_tip("notre_dame"))
         cubes = snap.public["notre_dame"]
         width = max(150.0, min(area.width() - 20, 24.0 * len(cubes) * 2 + 20))
-        rect = QRectF(area.center().x() - width / 2, area.center().y() - 40, width, 80)
+        height = max(80.0, min(150.0, area.height() * 0.62))
+        rect = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width,
+                      height)
         item = KeyedItem(
             ("notre_dame",), rect, QColor("#d9d2c4"), names.sector_name("notre_dame"), "", 16
         )
+        item.picture = "board/nd-cathedral.svg"
         item.setToolTip(names.sector_tip("notre_dame"))
         self._add(item)
         slot = (rect.width() - 16) / max(1, len(cubes))
@@ -173,19 +184,28 @@ class Board(QGraphicsScene):
                 v=pub["plague_value"]),
         ]
         info = self.layout.info
-        for k, line in enumerate(lines):
-            self._text(line, info.topLeft() + QPointF(4, k * 22), 15, k == 0)
+        texts = [self._text(line, info.topLeft() + QPointF(4, k * 22), 15, k == 0)
+                 for k, line in enumerate(lines)]
+        backing = texts[0].sceneBoundingRect()
+        for text in texts[1:]:
+            backing = backing.united(text.sceneBoundingRect())
+        card = self.addRect(backing.adjusted(-4, -2, 4, 2), QPen(Qt.PenStyle.NoPen),
+                            QBrush(QColor(239, 226, 196, 225)))
+        card.setZValue(1.5)  # over the roads, under the text
+        for text in texts:
+            text.setZValue(1.6)
 
     def _borough(self, snap: Snapshot, geo: BoroughGeometry, seat: int | None) -> None:
         fill = QColor(BOROUGH_FILL[geo.index % len(BOROUGH_FILL)])
         box = self.addRect(geo.rect, QPen(theme.INK, 2), QBrush(fill))
         box.setZValue(-2)
         if seat is None:
+            box.setZValue(1.2)  # a small box over the roads that cross the middle
             self._text(
                 QCoreApplication.translate("NDBoard", "unused borough"),
                 geo.rect.topLeft() + QPointF(8, 4),
                 13,
-            )
+            ).setZValue(1.3)
             self._markets(snap, geo)
             return
         s = snap.public["seats"][seat]
@@ -207,6 +227,7 @@ class Board(QGraphicsScene):
             item.cube_colour = colour
             item.confidant = s["confidant"] == sector
             item.setToolTip(names.sector_tip(sector))
+            item.picture = f"board/nd-{sector}.svg"
             self._add(item)
         reserve = KeyedItem(
             ("reserve", seat),
@@ -219,6 +240,7 @@ class Board(QGraphicsScene):
         reserve.cubes = int(s["reserve"])
         reserve.cube_colour = colour
         reserve.confidant = s["confidant"] is None
+        reserve.picture = "board/nd-reserve.svg"
         reserve.setToolTip(
             QCoreApplication.translate("NDTip", "Cubes ready to place: {n}. In stock: {s}.").format(
                 n=s["reserve"], s=s["stock"]
@@ -235,6 +257,7 @@ class Board(QGraphicsScene):
         for j, msg in enumerate(s["messages"]):
             owner = self._borough_colour(snap, int(msg["colour"][1:]))
             d = Disc(("held", seat, j), 9, owner, str(msg["type"]), square=True)
+            d.letter = True
             d.setPos(left + j * 21, geo.footer().y() + 9)
             d.setToolTip(QCoreApplication.translate(
                 "NDTip", "A message taken (type {t}).").format(t=msg["type"]))
@@ -254,7 +277,8 @@ class Board(QGraphicsScene):
         for local in ("c", "1", "2", "3", "4"):
             market = f"b{geo.index}.{local}"
             pos = geo.market_pos(local)
-            spot = Disc(("market", market), 11, QColor("#f3ead6"))
+            spot = Disc(("market", market), 11, QColor("#e6d6b4"))
+            spot.plaza = True
             spot.setPos(pos)
             spot.setZValue(2)
             spot.setToolTip(names.market_name(
@@ -264,6 +288,8 @@ class Board(QGraphicsScene):
                 msg = Disc(
                     ("message", market), 9, self._borough_colour(snap, geo.index), "?", square=True
                 )
+                msg.letter = True
+                msg.text = ""
                 msg.setPos(pos)
                 msg.setZValue(3)
                 msg.setToolTip(
@@ -298,6 +324,13 @@ class Board(QGraphicsScene):
             label = self._text(str(v), geo.rats_pos(v), 12)
             label.setPos(geo.rats_pos(v) - QPointF(label.boundingRect().width() / 2,
                                                    label.boundingRect().height() / 2))
+        edge = geo.rats_pos(9) + QPointF(half.width() + 2, 0)
+        outbreak = self.addLine(QLineF(edge - QPointF(0, half.height() + 3),
+                                       edge + QPointF(0, half.height() + 3)),
+                                QPen(theme.DEEP_RED, 4))
+        outbreak.setToolTip(
+            QCoreApplication.translate("NDTip", "The rats track: past 9 the plague breaks out.")
+        )
         marker = Disc(("rats", seat), 10, theme.DEEP_RED, "")
         marker.setPos(geo.rats_pos(rats))
         marker.setZValue(5)
@@ -326,6 +359,7 @@ class Board(QGraphicsScene):
                 15,
             )
             item.setToolTip(names.person_tip(pid))
+            item.emblem = f"icons/nd-person-{pid}.svg"
             self._add(item)
 
     def _hand(self, snap: Snapshot) -> None:
@@ -357,6 +391,7 @@ class Board(QGraphicsScene):
             item.home = QPointF(0, 0)
             item.setZValue(10)
             item.setToolTip(names.sector_tip(cid))
+            item.emblem = CARD_EMBLEMS.get(cid, f"board/nd-{cid}.svg")
             self._add(item)
 
     def show_scores(self, html: str) -> None:

@@ -17,8 +17,10 @@ from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.text_scale import text_scale
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
@@ -61,15 +63,24 @@ class NotreDameTable(QWidget):
         layout.setSpacing(10)
         layout.addWidget(self.side)
         layout.addWidget(self.view, 1)
+        self.legend = LegendButton(self.view, self.show_legend)
 
     def widget(self) -> QWidget:
         return self
 
+    def show_legend(self) -> None:
+        """The rules window at its legend (the table's Legend button)."""
+        from rattus_desktop.games.notredame.ui.rules_dialog import show_rules
+
+        show_rules(self, "legend")
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """The side column takes a fifth of a narrow window, never more than its width."""
-        width = max(SIDE_MIN_WIDTH, min(SIDE_WIDTH, int(event.size().width() * 0.19)))
+        scale = text_scale(event.size().height())
+        width = max(SIDE_MIN_WIDTH, min(int(SIDE_WIDTH * scale), int(event.size().width() * 0.19)))
         if width != self.side.width():
             self.side.setFixedWidth(width)
+        self.side.set_text_scale(scale)
         super().resizeEvent(event)
 
     def zoom(self, step: int) -> None:

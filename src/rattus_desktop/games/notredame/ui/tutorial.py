@@ -88,6 +88,49 @@ def tutorial() -> Tutorial:
                 ),
             ),
             TutorialNote(
+                "carriage",
+                lambda: QCoreApplication.translate(
+                    "NotreDameTutorial",
+                    "The carriage: each marker in your Carriage House lets it travel one "
+                    "road. Where it stops it may take the sealed letter lying there: a "
+                    "message, worth prestige and a bonus.",
+                ),
+            ),
+            TutorialNote(
+                "message",
+                lambda: QCoreApplication.translate(
+                    "NotreDameTutorial",
+                    "A message was taken: its letter now lies beside its owner's borough. "
+                    "A colour can be taken only while it is among your least held.",
+                ),
+            ),
+            TutorialNote(
+                "donation",
+                lambda: QCoreApplication.translate(
+                    "NotreDameTutorial",
+                    "A donation to Notre Dame: 1, 2 or 3 gold bring 1, 3 or 6 prestige, "
+                    "and the cube placed in the cathedral shares its prestige at the end "
+                    "of the period.",
+                ),
+            ),
+            TutorialNote(
+                "hire",
+                lambda: QCoreApplication.translate(
+                    "NotreDameTutorial",
+                    "A person was hired for 1 gold: their help comes at once. The rats on "
+                    "the persons come to everybody, hired or not.",
+                ),
+            ),
+            TutorialNote(
+                "outbreak",
+                lambda: QCoreApplication.translate(
+                    "NotreDameTutorial",
+                    "An outbreak: the rats passed 9. The marker stays on 9; the borough "
+                    "loses 2 prestige and a cube from its fullest sector. Hospital and "
+                    "Park markers push the rats back.",
+                ),
+            ),
+            TutorialNote(
                 "notre_dame_scored",
                 lambda: QCoreApplication.translate(
                     "NotreDameTutorial",

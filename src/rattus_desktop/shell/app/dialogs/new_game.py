@@ -30,9 +30,12 @@ from rattus_desktop.play.session import HUMAN, Seat
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.bot_runner import bot_levels
 from rattus_desktop.shell.kit.features import HasOptionsPanel
+from rattus_desktop.shell.kit.i18n import current_language
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP  # typed (PySide6's returns object)
 from rattus_desktop.shell.kit.levels import level_name
 from rattus_desktop.shell.kit.typography import join_list
+
+from . import period_names
 
 if TYPE_CHECKING:
     from rattus_desktop.shell.kit.settings import Settings
@@ -270,7 +273,19 @@ class NewGameDialog(QDialog):
         for col, w in enumerate((icon, name, colour, kind)):
             self.grid.addWidget(w, seat, col)
         self.rows.append((name, colour, kind, icon))
+        kind.currentIndexChanged.connect(lambda _i, s=seat: self._kind_changed(s))
         self._update_icon(seat)
+
+    def _kind_changed(self, seat: int) -> None:
+        """A computer seat still under a default name takes a period name; a human seat
+        under a period name gets its default back (a typed name is never replaced)."""
+        name, _colour, kind, _icon = self.rows[seat]
+        text = name.text().strip()
+        if text and text != default_name(seat) and not period_names.is_cast_name(text):
+            return
+        computer = kind.currentData() != HUMAN
+        name.setText(period_names.computer_name(seat, current_language()) if computer
+                     else default_name(seat))
 
     def _load(self, previous: list[Seat] | None) -> None:
         n = len(previous) if previous else 2
