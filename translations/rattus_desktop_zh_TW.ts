@@ -20,11 +20,11 @@
     <name>BigBoxRules</name>
     <message>
         <source>Once per turn, put 1 piece from your reserve on the Baker card. Whoever takes the card from you at once puts every piece lying on it into one region of their choice (the pieces keep their owners&apos; colours). At the end, before the final plague, the player to the holder&apos;s left places the pieces still on it.</source>
-        <translation>每回合一次，從備用區放 1 個棋子到麵包師卡上。從你手中拿走這張卡的人，要立刻把卡上所有棋子放進他選的一個區域（棋子保留原主人的顏色）。遊戲結束時、最終瘟疫之前，由持有者左手邊的玩家放置卡上剩下的棋子。</translation>
+        <translation>每回合一次，從備用區放 1 個棋子到麵包師卡上。從你手中拿走這張卡的人，要立刻把卡上所有棋子放進他選的一個區域（棋子保留原主人的顏色）。遊戲結束時、最終鼠疫之前，由持有者左手邊的玩家放置卡上剩下的棋子。</translation>
     </message>
     <message>
         <source>In your own plague phase, each turned-up token that kills at least one piece of another player brings 1 piece from your reserve into the plague region at once; it counts for the following tokens and can die to them.</source>
-        <translation>在你自己的瘟疫階段，每個翻開後殺死其他玩家至少 1 個棋子的指示物，會讓你立刻從備用區放 1 個棋子到瘟疫區域；這個棋子計入之後的指示物，也可能被它們殺死。</translation>
+        <translation>在你自己的鼠疫階段，每個翻開後殺死其他玩家至少 1 個棋子的指示物，會讓你立刻從備用區放 1 個棋子到鼠疫區域；這個棋子計入之後的指示物，也可能被它們殺死。</translation>
     </message>
     <message>
         <source>Swap two pieces of different players standing in different regions: one of yours with another player&apos;s, or two other players&apos; pieces.</source>
@@ -44,15 +44,15 @@
     </message>
     <message>
         <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). When the rats spread, one more token than usual is added.</source>
-        <translation>瘟疫棋最多可移動 2 步（5 或 6 人時 3 步）。老鼠擴散時，比平常多放 1 個指示物。</translation>
+        <translation>鼠疫棋子最多可移動 2 步（5 或 6 人時 3 步）。老鼠擴散時，比平常多放 1 個指示物。</translation>
     </message>
     <message>
         <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). In the resolution every token of the plague region is turned up at once and you choose the order they resolve in; each still needs enough pieces there when its turn comes.</source>
-        <translation>瘟疫棋最多可移動 2 步（5 或 6 人時 3 步）。結算時，瘟疫區域的指示物一次全部翻開，由你決定結算順序；輪到每個指示物時，那裡仍須有足夠的棋子。</translation>
+        <translation>鼠疫棋子最多可移動 2 步（5 或 6 人時 3 步）。結算時，鼠疫區域的指示物一次全部翻開，由你決定結算順序；輪到每個指示物時，那裡仍須有足夠的棋子。</translation>
     </message>
     <message>
         <source>Put a potion under one of your pieces on the board (a piece may carry several). When that piece would die to the plague, a potion is discarded instead. Potions travel with the piece.</source>
-        <translation>在版圖上你的一個棋子下放 1 瓶藥水（一個棋子可以有好幾瓶）。該棋子將被瘟疫殺死時，改為棄掉 1 瓶藥水。藥水跟著棋子移動。</translation>
+        <translation>在版圖上你的一個棋子下放 1 瓶藥水（一個棋子可以有好幾瓶）。該棋子將被鼠疫殺死時，改為棄掉 1 瓶藥水。藥水跟著棋子移動。</translation>
     </message>
     <message>
         <source>Move 1 of your pieces to a neighbouring region and take along as many of the origin&apos;s rat tokens as the destination can hold (3 at most, oldest first). The piece may move even when no token can.</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Put the 3 walls on borders between neighbouring regions (sea arrows too): walled regions are no longer neighbours for anything. The plague region may never be walled in completely. When all 3 are out, move all 3 instead.</source>
-        <translation>把 3 道城牆放在相鄰區域之間的邊界（海路箭頭也可以）：被城牆隔開的區域在任何方面都不再相鄰。瘟疫區域永遠不能被完全圍住。3 道都已上場時，改為移動全部 3 道。</translation>
+        <translation>把 3 道城牆放在相鄰區域之間的邊界（海路箭頭也可以）：被城牆隔開的區域在任何方面都不再相鄰。鼠疫區域永遠不能被完全圍住。3 道都已上場時，改為移動全部 3 道。</translation>
     </message>
     <message>
         <source>When you place, if your largest group of connected regions holding your pieces is strictly larger than every other player&apos;s, place 2 more pieces.</source>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>The plague piece may move up to 2 steps (3 at 5 or 6 players). If your plague phase kills at least 3 pieces of other players, you may disable one class card of a player who lost pieces, until the end of that player&apos;s next turn or until the card changes hands (its symbol still counts).</source>
-        <translation>瘟疫棋最多可移動 2 步（5 或 6 人時 3 步）。如果你的瘟疫階段殺死其他玩家至少 3 個棋子，你可以使一位損失棋子的玩家的一張階級卡失效，直到該玩家下個回合結束或那張卡易手為止（它的符號仍然計算）。</translation>
+        <translation>鼠疫棋子最多可移動 2 步（5 或 6 人時 3 步）。如果你的鼠疫階段殺死其他玩家至少 3 個棋子，你可以使一位損失棋子的玩家的一張階級卡失效，直到該玩家下個回合結束或那張卡易手為止（它的符號仍然計算）。</translation>
     </message>
     <message>
         <source>No use on your turn. While you hold it, a player taking a card from you may take only the Philosopher.</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>At the end of your plague phase, if at least one piece of another player died, move 1 of your pieces from a region next to the plague region to the palace.</source>
-        <translation>在你的瘟疫階段結束時，如果其他玩家至少死了 1 個棋子，把你在瘟疫區域相鄰區域的 1 個棋子移進宮殿。</translation>
+        <translation>在你的鼠疫階段結束時，如果其他玩家至少死了 1 個棋子，把你在鼠疫區域相鄰區域的 1 個棋子移進宮殿。</translation>
     </message>
     <message>
         <source>Return 1 of your pieces from a region to your reserve, then move another of your pieces from that region to the palace.</source>
@@ -136,15 +136,15 @@
     </message>
     <message>
         <source>Before the initial placement each player is dealt 3 region cards of regions in play; they stay private. During any plague resolution, before each token is turned, a player may play a region card onto one of their class cards whose class it shows (a wild card fits any): until the end of this plague phase that card costs no pieces for its class symbol (M and A are never covered). Played cards are discarded. At the end each card still in hand scores 1 point if its owner has the most pieces in its region (ties count). New cards come only from the Astronomer and the Explorer.</source>
-        <translation>起始放置之前，每位玩家從參與遊戲的區域中拿到 3 張區域卡，不公開。任何瘟疫結算時，在每個指示物翻開之前，玩家可以把區域卡打在自己一張階級相符的階級卡上（萬用卡適用任何階級）：直到這次瘟疫階段結束，那張卡的階級符號不會讓他損失棋子（M 與 A 永遠不能被蓋住）。打出的卡會棄掉。遊戲結束時，手上每張區域卡，若持有者在該區域棋子最多（並列也算）就得 1 分。新卡只能經由天文學家與探險家取得。</translation>
+        <translation>起始放置之前，每位玩家從參與遊戲的區域中拿到 3 張區域卡，不公開。任何鼠疫結算時，在每個指示物翻開之前，玩家可以把區域卡打在自己一張階級相符的階級卡上（萬用卡適用任何階級）：直到這次鼠疫階段結束，那張卡的階級符號不會讓他損失棋子（M 與 A 永遠不能被蓋住）。打出的卡會棄掉。遊戲結束時，手上每張區域卡，若持有者在該區域棋子最多（並列也算）就得 1 分。新卡只能經由天文學家與探險家取得。</translation>
     </message>
     <message>
         <source>Before the initial placement the 2 universities (one green) go into two random regions, where no starting pieces may go. After each player&apos;s turn an event card is turned up: nothing happens; every player may return a class card; a university is founded (for each university, green first, the player with the strict majority there scores 1 point, a marker stays and the university moves on to a region with neither); or a class bonus (for each card of that class, its holder puts 1 piece into a university region). After the final plague one more university is founded.</source>
-        <translation>起始放置之前，2 所大學（其中一所是綠色）放進兩個隨機區域，起始棋子不能放在那裡。每位玩家的回合結束後翻開一張事件牌：沒有事件；每位玩家可以歸還一張階級卡；創立大學（每所大學依序、綠色優先，在那裡棋子嚴格最多的玩家得 1 分，留下一個標記，大學移到既沒有大學也沒有標記的區域）；或階級加成（每持有一張該階級的卡，就放 1 個棋子到有大學的區域）。最終瘟疫之後再創立一次大學。</translation>
+        <translation>起始放置之前，2 所大學（其中一所是綠色）放進兩個隨機區域，起始棋子不能放在那裡。每位玩家的回合結束後翻開一張事件牌：沒有事件；每位玩家可以歸還一張階級卡；創立大學（每所大學依序、綠色優先，在那裡棋子嚴格最多的玩家得 1 分，留下一個標記，大學移到既沒有大學也沒有標記的區域）；或階級加成（每持有一張該階級的卡，就放 1 個棋子到有大學的區域）。最終鼠疫之後再創立一次大學。</translation>
     </message>
     <message>
         <source>Instead of taking a class card, you may put the level II tile on one of your cards, or turn its tile to level III (click the tile in the card&apos;s corner). The tile replaces the card&apos;s ability (see each card below); the card&apos;s class symbol costs as before. The tile goes back to the supply when the card changes hands. The Philosopher, the Alchemist and the Jester have no tile.</source>
-        <translation>你可以不拿階級卡，改為在你的一張卡上放 II 級板塊，或把它的板塊翻到 III 級（點擊卡角的板塊）。板塊取代卡牌的能力（見下方各卡）；卡牌的階級符號照舊計算。卡牌易手時，板塊回到供應區。哲學家、煉金術士與弄臣沒有板塊。</translation>
+        <translation>你可以不拿階級卡，改為在你的一張卡上放 II 級板塊，或把它的板塊翻到 III 級（點選卡角的板塊）。板塊取代卡牌的能力（見下方各卡）；卡牌的階級符號照舊計算。卡牌易手時，板塊回到供應區。哲學家、煉金術士與弄臣沒有板塊。</translation>
     </message>
     <message>
         <source>The guild board has six spaces, each giving the ability of one base card. Whoever has a piece on a space may use it once per turn, not on the turn the space was taken, and not in a turn they use the same ability from a card. At the end the most spaces score 2 points and the second most 1 (3 to 6 players). Pieces on the board are not on the map.</source>
@@ -175,8 +175,8 @@
         <translation>遊戲中的改變</translation>
     </message>
     <message>
-        <source>A player may hold several cards of one class: a matching symbol then costs a piece for each such card. Cards that move the plague piece (Knight, Soldier, Crusader, Inquisitor) move it up to 2 steps at 2 to 4 players and up to 3 at 5 or 6; holding several still gives one such move. In the final round the plague piece moves at most once: the first plague card used moves it, and the others act where it stands.</source>
-        <translation>一位玩家可以持有同一階級的好幾張卡：相符的符號會讓他每張這樣的卡各損失 1 個棋子。能移動瘟疫棋的卡（騎士、士兵、十字軍、審判官）在 2 到 4 人時最多移動 2 步，5 或 6 人時最多 3 步；同時持有好幾張仍只移動一次。最終輪中瘟疫棋最多只移動一次：第一張使用的瘟疫卡移動它，其他卡就在它所在之處發揮作用。</translation>
+        <source>A player may hold several cards of one class: a matching symbol then costs a piece for each such card. Cards that move the plague piece (Knight, Soldier, Crusader, Inquisitor) move it up to 2 steps at 2 to 4 players and up to 3 at 5 or 6; holding several still gives one such move. In the final round the plague piece moves at most once: the first of these cards used moves it, and the others act where it stands.</source>
+        <translation>一位玩家可以持有同一階級的好幾張卡：相符的符號會讓他每張這樣的卡各損失 1 個棋子。能移動鼠疫棋子的卡（騎士、士兵、十字軍、審判官）在 2 到 4 人時最多移動 2 步，5 或 6 人時最多 3 步；同時持有好幾張仍只移動一次。最終輪中鼠疫棋子最多只移動一次：這些卡中第一張使用的那張移動它，其餘的卡就在它所在之處發揮作用。</translation>
     </message>
     <message>
         <source>North Africa</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>Each rat token that kills another player&apos;s piece: 1 piece of yours into the plague region.</source>
-        <translation>每個殺死其他玩家棋子的老鼠指示物：你放 1 個棋子到瘟疫區域。</translation>
+        <translation>每個殺死其他玩家棋子的老鼠指示物：你放 1 個棋子到鼠疫區域。</translation>
     </message>
     <message>
         <source>Put (or move) the 3 nuns: each raises the outbreak numbers in its region by 1.</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>Put a potion under one of your pieces: it saves that piece once from the plague.</source>
-        <translation>在你的一個棋子下放 1 瓶藥水：它能讓該棋子躲過一次瘟疫。</translation>
+        <translation>在你的一個棋子下放 1 瓶藥水：它能讓該棋子躲過一次鼠疫。</translation>
     </message>
     <message>
         <source>Move 1 piece to a neighbour, taking rat tokens along.</source>
@@ -469,11 +469,11 @@
     </message>
     <message>
         <source>Plague moves up to 2 (3) steps; spread 1 more rat token.</source>
-        <translation>瘟疫最多移動 2（3）步；擴散時多放 1 個老鼠指示物。</translation>
+        <translation>鼠疫最多移動 2（3）步；擴散時多放 1 個老鼠指示物。</translation>
     </message>
     <message>
         <source>Plague moves up to 2 (3) steps; reveal all its tokens and choose their order.</source>
-        <translation>瘟疫最多移動 2（3）步；翻開該區所有指示物並決定結算順序。</translation>
+        <translation>鼠疫最多移動 2（3）步；翻開該區所有指示物並決定結算順序。</translation>
     </message>
     <message>
         <source>Draw 3 region cards, keep 1.</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>Plague moves up to 2 (3) steps; 3 kills disable a victim&apos;s card.</source>
-        <translation>瘟疫最多移動 2（3）步；殺死 3 個棋子即可停用受害者的一張卡。</translation>
+        <translation>鼠疫最多移動 2（3）步；殺死 3 個棋子即可停用受害者的一張卡。</translation>
     </message>
     <message>
         <source>From you, others may take only the Philosopher.</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>After a plague that killed others: 1 piece next to it to the palace.</source>
-        <translation>瘟疫殺死他人後：把瘟疫區域鄰近的 1 個棋子移入宮殿。</translation>
+        <translation>鼠疫殺死他人後：把鼠疫區域鄰近的 1 個棋子移入宮殿。</translation>
     </message>
     <message>
         <source>1 piece of a region back to your reserve, another from there to the palace.</source>
@@ -1655,8 +1655,24 @@ Cards of another class bring a rat each.</source>
         <translation>{p}%</translation>
     </message>
     <message>
-        <source>Hint: {move}.</source>
-        <translation>提示：{move}。</translation>
+        <source>the only move worth making</source>
+        <translation>唯一值得走的一步</translation>
+    </message>
+    <message>
+        <source>clearly best</source>
+        <translation>明顯最好</translation>
+    </message>
+    <message>
+        <source>a close call</source>
+        <translation>難分高下</translation>
+    </message>
+    <message>
+        <source>probably best</source>
+        <translation>大概最好</translation>
+    </message>
+    <message>
+        <source>Hint: {move} ({verdict}).</source>
+        <translation>提示：{move}（{verdict}）。</translation>
     </message>
     <message>
         <source>{move} {p} ({n} tries)</source>
@@ -3158,12 +3174,20 @@ Cards of another class bring a rat each.</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>Not with the rules chosen below: choose other rules to play with {n}.</source>
+        <translation>下方選的規則不支援：要 {n} 人遊戲，請改選其他規則。</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>真人</translation>
+    </message>
+    <message>
+        <source>{counts} players: choose other rules below.</source>
+        <translation>{counts} 人：請在下方改選其他規則。</translation>
     </message>
     <message numerus="yes">
         <source>Hot-seat for %n</source>
@@ -3483,7 +3507,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The plague in {region}: token {i} of {n}</source>
-        <translation>鼠疫襲擊{region}：第 {i} 個指示物（共 {n} 個）</translation>
+        <translation>鼠疫襲擊{region}：第 {i} 個指示物（共&#xa0;{n}&#xa0;個）</translation>
     </message>
     <message>
         <source>Continue (Space)</source>
@@ -3492,6 +3516,10 @@ Cards of another class bring a rat each.</source>
 </context>
 <context>
     <name>PlayerPanel</name>
+    <message>
+        <source>Click for the details in words; click again to fold.</source>
+        <translation>點選可展開文字說明；再點選一次收起。</translation>
+    </message>
     <message>
         <source>Human</source>
         <translation>真人</translation>
@@ -3579,7 +3607,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The Witch lets {name} see two rat tokens. Everybody else, look away.</source>
-        <translation>女巫讓{name}偷看 2 個老鼠指示物，其他人請把視線移開。</translation>
+        <translation>女巫讓{name}偷看 2 個老鼠指示物，其他人請轉開視線。</translation>
     </message>
     <message>
         <source>{name} will see the rat tokens they know from the Witch.</source>
@@ -3610,7 +3638,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Your first turn. You may take one class card: click one of the six on the right. Each card gives you an ability, but the plague also hunts its holders.</source>
-        <translation>你的第一個回合。你可以拿一張階級卡：點一下右邊六張中的一張。每張卡都給你一項能力，但瘟疫也會找上持有者。</translation>
+        <translation>你的第一個回合。你可以拿一張階級卡：點一下右邊六張中的一張。每張卡都給你一項能力，但鼠疫也會找上持有者。</translation>
     </message>
     <message>
         <source>Now place pieces from your reserve into one region: as many as it has rat tokens (at least one). Drag them onto a lit region.</source>
@@ -3618,19 +3646,19 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>You may use your card once this turn (its words are on it; hover over it for more), or end your turn at once by dragging the plague piece to a neighbouring region.</source>
-        <translation>這個回合你可以使用手上的卡一次（卡上寫著效果；把滑鼠移到卡上可看更多），或直接把瘟疫棋拖到相鄰地區，結束你的回合。</translation>
+        <translation>這個回合你可以使用手上的卡一次（卡上寫著效果；把滑鼠移到卡上可看更多），或直接把鼠疫棋子拖到相鄰地區，結束你的回合。</translation>
     </message>
     <message>
         <source>To end your turn, drag the plague piece to a neighbouring region.</source>
-        <translation>要結束回合，請把瘟疫棋拖到相鄰的地區。</translation>
+        <translation>要結束回合，請把鼠疫棋子拖到相鄰的地區。</translation>
     </message>
     <message>
         <source>The plague spreads: put the new rat token into one of the lit regions around it. Where more pieces stand, it does more harm.</source>
-        <translation>瘟疫擴散：把新的老鼠標記放進周圍一個發亮的地區。棋子越多的地方，受害越重。</translation>
+        <translation>鼠疫擴散：把新的老鼠標記放進周圍一個發亮的地區。棋子越多的地方，受害越重。</translation>
     </message>
     <message>
         <source>The plague strikes: the rat tokens in its region are turned up. A token breaks out when the region holds at least its number of pieces; then each symbol on it takes pieces (the majority, the holders of a class card, everyone). Click a line of the Chronicle to see the board as it was.</source>
-        <translation>瘟疫來襲：所在地區的老鼠標記被翻開。地區中的棋子數達到標記上的數字時就會爆發；標記上的每個符號都會奪走棋子（最多者、某階級卡的持有者、所有人）。點一下「編年史」中的一行，可以看當時的地圖。</translation>
+        <translation>鼠疫來襲：所在地區的老鼠標記被翻開。地區中的棋子數達到標記上的數字時就會爆發；標記上的每個符號都會奪走棋子（最多者、某階級卡的持有者、所有人）。點一下「編年史」中的一行，可以看當時的地圖。</translation>
     </message>
     <message>
         <source>That was a whole turn. Play on to the end against Brother Anselm; Help → Rules of the game (F1) has every rule, and Help → Tutorial starts this again.</source>
@@ -3880,11 +3908,11 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Disable a card of another player who lost pieces in this plague phase.</source>
-        <translation>請停用本次瘟疫中失去棋子的其他玩家的一張卡。</translation>
+        <translation>請停用本次鼠疫中失去棋子的其他玩家的一張卡。</translation>
     </message>
     <message>
         <source>The plague already moved in this final round: it stays in {region}.</source>
-        <translation>最後一輪瘟疫已經移動過：它停在{region}。</translation>
+        <translation>最後一輪鼠疫已經移動過：它停在{region}。</translation>
     </message>
     <message>
         <source>A wall stands between {a} and {b}.</source>
@@ -4305,7 +4333,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The region cards played go to the discards; {cards} cost pieces again.</source>
-        <translation>打出的區域卡進入棄牌堆；{cards}的圖示再次會損失棋子。</translation>
+        <translation>打出的區域卡進入棄牌堆；{cards}的圖示又會讓人損失棋子了。</translation>
     </message>
     <message>
         <source>The discarded region cards are shuffled into a new deck.</source>
@@ -4528,7 +4556,7 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>Drag a piece, a token or the plague (or click it, then click where it goes): the places you may use light up. Click a card to take it. A right click or Esc puts a piece back. The line at the bottom always says what you may do; hover over anything to learn what it is.</source>
-        <translation>拖曳棋子、指示物或鼠疫棋子（或先點一下，再點目的地），可以放的位置會亮起來。點擊階級卡即可拿取。按右鍵或 Esc 可以放回手上的棋子。畫面下方的狀態列隨時告訴你現在能做什麼；把滑鼠停在任何東西上，就會顯示它的說明。</translation>
+        <translation>拖曳棋子、指示物或鼠疫棋子（或先點一下，再點目的地），可以放的位置會亮起來。點選階級卡即可拿取。按右鍵或 Esc 可以放回手上的棋子。畫面下方的狀態列隨時告訴你現在能做什麼；把滑鼠停在任何東西上，就會顯示它的說明。</translation>
     </message>
     <message>
         <source>The six class cards</source>
@@ -4803,10 +4831,6 @@ Do you want to continue it?</source>
         <translation>每種遊戲與規則版本的統計和評分分開記錄。</translation>
     </message>
     <message>
-        <source>No finished game is recorded here yet. Every game played to its end is added, and so are tournaments run with --record.</source>
-        <translation>這裡還沒有記錄任何玩完的遊戲。每一局玩到結束的遊戲都會加入，以 --record 執行的電腦對戰賽也會加入。</translation>
-    </message>
-    <message>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
@@ -4819,8 +4843,12 @@ Do you want to continue it?</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <source>The line is the rating μ after each game, the band μ ± 2σ: the rating lies there with about 95% certainty.</source>
-        <translation>折線是每局結束後的評分 μ，色帶是 μ ± 2σ：實力約有 95% 的把握落在其中。</translation>
+        <source>No finished game is recorded here yet. Every game played to its end is added here.</source>
+        <translation>這裡還沒有記錄任何完成的對局。每一局玩到結束的遊戲都會加入這裡。</translation>
+    </message>
+    <message>
+        <source>The line is the skill after each game; the band around it, how far off it may be (the true skill lies there with about 95% certainty).</source>
+        <translation>線條是每局之後的實力；周圍的色帶表示估計可能的誤差（真正的實力約有 95% 的把握落在其中）。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4879,6 +4907,22 @@ Do you want to continue it?</source>
         <translation>每局平均失去的棋子數。</translation>
     </message>
     <message>
+        <source>Skill</source>
+        <translation>實力</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名分</translation>
+    </message>
+    <message>
+        <source>Skill: how well this player plays, estimated from every recorded game; after ± how far off the estimate may still be.</source>
+        <translation>實力：依所有記錄的對局估計這位玩家的程度；± 後面是估計可能的誤差。</translation>
+    </message>
+    <message>
+        <source>Rank: a careful skill figure (skill minus 1.5 times the ±) that grows as more games are played; the table is sorted by it.</source>
+        <translation>排名分：保守的實力數字（實力減去 ± 的 1.5 倍），對局越多越會上升；表格依它排序。</translation>
+    </message>
+    <message>
         <source>Plague losses</source>
         <translation>鼠疫損失</translation>
     </message>
@@ -4893,22 +4937,6 @@ Do you want to continue it?</source>
     <message>
         <source>How often the hint was asked for.</source>
         <translation>使用提示的次數。</translation>
-    </message>
-    <message>
-        <source>Rating (μ ± 2σ)</source>
-        <translation>評分（μ ± 2σ）</translation>
-    </message>
-    <message>
-        <source>OpenSkill (Plackett–Luce) rating: μ is the estimated skill, ± 2σ its uncertainty.</source>
-        <translation>OpenSkill（Plackett–Luce）評分：μ 是估計的實力，± 2σ 是它的不確定範圍。</translation>
-    </message>
-    <message>
-        <source>Ordinal</source>
-        <translation>保守評分</translation>
-    </message>
-    <message>
-        <source>μ − 3σ: a cautious rating that rises as the uncertainty shrinks; the table is sorted by it.</source>
-        <translation>μ − 3σ：較保守的評分，不確定範圍越小就越高；表格依此排序。</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of Rattus Desktop; it was kept as {name} and a new one was started.</source>
@@ -5010,7 +5038,7 @@ Do you want to continue it?</source>
     <name>Status</name>
     <message>
         <source>take a class card (click it)</source>
-        <translation>拿 1 張階級卡（點擊它）</translation>
+        <translation>拿 1 張階級卡（點選它）</translation>
     </message>
     <message>
         <source>place pieces from your reserve</source>
@@ -5026,7 +5054,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>use the Witch (click two rat tokens)</source>
-        <translation>使用女巫（點擊兩個老鼠指示物）</translation>
+        <translation>使用女巫（點選兩個老鼠指示物）</translation>
     </message>
     <message>
         <source>use the King (drag a piece to the palace)</source>
@@ -5197,7 +5225,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Boccaccio: click a glowing region next to the plague to take 1 of your pieces there to the palace, or move none.</source>
-        <translation>薄伽丘：點瘟疫旁一個發亮的區域，把你在那裡的 1 個棋子帶進宮殿；或不移動。</translation>
+        <translation>薄伽丘：點鼠疫旁一個發亮的區域，把你在那裡的 1 個棋子帶進宮殿；或不移動。</translation>
     </message>
     <message>
         <source>Inquisitor: click a glowing class card of a player who lost pieces to disable it until the end of their next turn, or disable none.</source>
@@ -5251,7 +5279,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Witch: click {n} face-down rat tokens to look at ({k} chosen; Esc cancels).</source>
-        <translation>女巫：點擊 {n} 個面朝下的老鼠指示物來查看（已選 {k} 個；按 Esc 取消）。</translation>
+        <translation>女巫：點選 {n} 個面朝下的老鼠指示物來查看（已選 {k} 個；按 Esc 取消）。</translation>
     </message>
     <message>
         <source>use the Guild Master (click the card, then a guild space)</source>
@@ -5403,15 +5431,19 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The Professor lets {name} see the top event cards. Everybody else, look away.</source>
-        <translation>教授讓{name}查看牌堆頂的事件牌，其他人請把視線移開。</translation>
+        <translation>教授讓{name}查看牌堆頂的事件牌，其他人請轉開視線。</translation>
     </message>
     <message>
         <source>Event card {i} from the top: {text} Click to put it back next.</source>
-        <translation>由上數來第 {i} 張事件牌：{text}點擊即把它放在下一個位置。</translation>
+        <translation>由上數來第 {i} 張事件牌：{text}點選即把它放在下一個位置。</translation>
     </message>
 </context>
 <context>
     <name>StatusBar</name>
+    <message>
+        <source>Details</source>
+        <translation>詳情</translation>
+    </message>
     <message>
         <source>Key {n}</source>
         <translation>按鍵 {n}</translation>
@@ -5519,7 +5551,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{region}: token {i} of {n}</source>
-        <translation>{region}：第 {i} 個指示物（共 {n} 個）</translation>
+        <translation>{region}：第 {i} 個指示物（共&#xa0;{n}&#xa0;個）</translation>
     </message>
     <message>
         <source>Unknown rat token. When the plague strikes a region with pieces, its tokens are revealed oldest first.</source>
@@ -5559,23 +5591,23 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Final round: move the plague 1 step; the Serf works there in the final plague.</source>
-        <translation>最後一輪：瘟疫移動 1 步；最終瘟疫時農奴在該區發揮作用。</translation>
+        <translation>最後一輪：鼠疫移動 1 步；最終鼠疫時農奴在該區發揮作用。</translation>
     </message>
     <message>
         <source>Final round: move the plague and put one rat token next to it.</source>
-        <translation>最後一輪：移動瘟疫，並在其旁放 1 個老鼠指示物。</translation>
+        <translation>最後一輪：移動鼠疫，並在其旁放 1 個老鼠指示物。</translation>
     </message>
     <message>
         <source>Final round: move the plague; you order that region&apos;s tokens in the final plague.</source>
-        <translation>最後一輪：移動瘟疫；最終瘟疫時由你決定該區指示物的順序。</translation>
+        <translation>最後一輪：移動鼠疫；最終鼠疫時由你決定該區指示物的順序。</translation>
     </message>
     <message>
         <source>Final round: move the plague 1 to 2 (3) steps; it resolves with the final plague.</source>
-        <translation>最後一輪：瘟疫移動 1–2（3）步；隨最終瘟疫一併結算。</translation>
+        <translation>最後一輪：鼠疫移動 1–2（3）步；隨最終鼠疫一併結算。</translation>
     </message>
     <message>
         <source>Final round: move the plague 1 step; Boccaccio works there in the final plague.</source>
-        <translation>最後一輪：瘟疫移動 1 步；最終瘟疫時薄伽丘在該區發揮作用。</translation>
+        <translation>最後一輪：鼠疫移動 1 步；最終鼠疫時薄伽丘在該區發揮作用。</translation>
     </message>
     <message>
         <source>Nuns here: {n} (each raises the outbreak numbers by 1).</source>
@@ -5701,12 +5733,16 @@ Do you want to continue it?</source>
         <translation>結束教學</translation>
     </message>
     <message>
-        <source>First read the tutorial&apos;s note at the top and press Next.</source>
-        <translation>請先讀上方的教學說明，再按「下一步」。</translation>
+        <source>Read the tutorial&apos;s card, then press Next.</source>
+        <translation>請先閱讀教學卡，再按「下一步」。</translation>
     </message>
     <message>
-        <source>Not yet: the tutorial asks for another move first (see its note at the top).</source>
-        <translation>還不行：教學要你先做另一步（請看上方的說明）。</translation>
+        <source>First read the tutorial&apos;s card and press Next.</source>
+        <translation>請先閱讀教學卡，再按「下一步」。</translation>
+    </message>
+    <message>
+        <source>Not yet: the tutorial asks for another move first (see its card).</source>
+        <translation>還不行：教學要你先做另一步（請看教學卡）。</translation>
     </message>
 </context>
 <context>
@@ -5837,7 +5873,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The plague piece may go one step further.</source>
-        <translation>瘟疫棋可以多走 1 步。</translation>
+        <translation>鼠疫棋子可以多走 1 步。</translation>
     </message>
     <message>
         <source>Look at 3 face-down rat tokens, then put them back in any order.</source>
@@ -5957,7 +5993,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>The plague piece may go one step further, and the bonus is +3.</source>
-        <translation>瘟疫棋可以多走 1 步，加成變為 +3。</translation>
+        <translation>鼠疫棋子可以多走 1 步，加成變為 +3。</translation>
     </message>
     <message>
         <source>Look at 4 face-down rat tokens, then put them back in any order.</source>
@@ -6073,7 +6109,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Click to upgrade the {card} to {level} instead of taking a card this turn.</source>
-        <translation>點擊即可把「{card}」升到{level}，代替本回合拿取卡牌。</translation>
+        <translation>點選即可把「{card}」升到{level}，代替本回合拿取卡牌。</translation>
     </message>
     <message>
         <source>The {card} carries its {level} tile.</source>
@@ -6085,7 +6121,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>upgrade one of your cards (click its tile)</source>
-        <translation>升級你的一張卡（點擊它的板塊）</translation>
+        <translation>升級你的一張卡（點選它的板塊）</translation>
     </message>
     <message>
         <source>{level}: {text}</source>
@@ -6113,7 +6149,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>use the Witch (click her card, then the rat tokens to look at)</source>
-        <translation>使用女巫（點擊她的卡，再點要查看的老鼠指示物）</translation>
+        <translation>使用女巫（點選她的卡，再點要查看的老鼠指示物）</translation>
     </message>
 </context>
 <context>
@@ -6124,7 +6160,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Only you know these faces. Click them in the order they go back: the first click fills the first place, and so on.</source>
-        <translation>只有你知道它們的內容。依放回的順序點擊它們：第一次點擊填入第一個位置，依此類推。</translation>
+        <translation>只有你知道它們的內容。依放回的順序點選它們：第一次點選填入第一個位置，依此類推。</translation>
     </message>
     <message>
         <source>Put them back</source>
@@ -6152,15 +6188,15 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>Place {k}: {region}, token {i} of {n}</source>
-        <translation>位置 {k}：{region}，第 {i} 個（共 {n} 個）</translation>
+        <translation>位置 {k}：{region}，第 {i} 個（共&#xa0;{n}&#xa0;個）</translation>
     </message>
     <message>
         <source>This token lay in {place}. Click it to give it the next free place.</source>
-        <translation>這個指示物原在{place}。點擊它，把下一個空位給它。</translation>
+        <translation>這個指示物原在{place}。點選它，把下一個空位給它。</translation>
     </message>
     <message>
         <source>The Witch lets {name} see {n} rat tokens and put them back in any order. Everybody else, look away.</source>
-        <translation>女巫讓{name}偷看 {n} 個老鼠指示物，並依任意順序放回。其他人請把視線移開。</translation>
+        <translation>女巫讓{name}偷看 {n} 個老鼠指示物，並依任意順序放回。其他人請轉開視線。</translation>
     </message>
 </context>
 <context>
@@ -6183,7 +6219,7 @@ Do you want to continue it?</source>
     </message>
     <message>
         <source>{region}, token {i} of {n}</source>
-        <translation>{region}，第 {i} 個（共 {n} 個）</translation>
+        <translation>{region}，第 {i} 個（共&#xa0;{n}&#xa0;個）</translation>
     </message>
 </context>
 </TS>

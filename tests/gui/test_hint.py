@@ -8,6 +8,7 @@ import random
 import pytest
 
 from rattus_desktop.engine import registry
+from rattus_desktop.engine.actions import Action
 from rattus_desktop.games.rattus.rules.tokens import Token
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit.hint_search import compute_hint
@@ -94,7 +95,12 @@ def test_ctrl_h_marks_the_move_and_counts_the_use(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: session.hints_used.get(0) == 1, timeout=20000)
     table = window.table
     assert table.hint_marks.action is not None and table.hint_marks.items
-    assert "Hint:" in window.status.hint.text() and "%" in window.status.hint.text()
+    text = window.status.hint.text()
+    assert "Hint:" in text and "tries" not in text and "searches" not in text
+    assert "Details" in text
+    window.status.hint.linkActivated.emit("details")  # the figures behind the words
+    shown = window.status.hint.text()
+    assert "tries" in shown and "%" in shown and "Details" not in shown
     window.controller.try_apply(table.hint_marks.action)  # playing on clears the mark
     assert not table.hint_marks.items
 
@@ -138,3 +144,44 @@ def test_a_hint_is_counted_in_the_game_s_statistics(window, qtbot, monkeypatch):
     with StatsStore.open() as store:
         rows = store.conn.execute("SELECT session, seat, uses FROM pending_hints").fetchall()
     assert rows == [(session_key(session.config, session.seed), 0, 1)]
+
+
+def test_the_recommended_move_has_the_best_estimate_shown():
+    for moves in (10, 30, 50):
+        game = _rattus_game(moves)
+        hint = compute_hint("rattus", game.view(game.current_player), 3, ITERATIONS)
+        values = [s.value for s in hint.top]
+        assert hint.top[0].action == hint.action
+        assert values == sorted(values, reverse=True)
+
+
+def test_words_instead_of_search_counts():
+    from rattus_desktop.shell.kit.hint import hint_details, hint_text
+    from rattus_desktop.shell.kit.hint_search import Hint, MoveStat
+
+    a, b, c = (Action("take_card", (x,)) for x in ("king", "monk", "witch"))
+
+    def hint(*values: float) -> Hint:
+        top = tuple(MoveStat(m, 100, v) for m, v in zip((a, b, c), values, strict=False))
+        return Hint(0, a, top, 1282)
+
+    assert "clearly best" in hint_text(hint(0.60, 0.40, 0.30), str)
+    assert "a close call" in hint_text(hint(0.53, 0.52, 0.30), str)
+    assert "probably best" in hint_text(hint(0.55, 0.50), str)
+    for h in (hint(0.60, 0.40, 0.30), hint(0.53, 0.52)):
+        assert "1282" not in hint_text(h, str) and "%" not in hint_text(h, str)
+        assert "1282" in hint_details(h, str) and "53%" in hint_details(hint(0.53, 0.52), str)
+
+
+def test_no_price_line_when_nothing_it_shows_changes():
+    from fractions import Fraction
+
+    from rattus_desktop.games.rattus.insight.hint_reason import HintReason
+    from rattus_desktop.games.rattus.ui.hint_mark import reason_text
+
+    same = HintReason("risk_change", "italia", Fraction(56, 100), Fraction(56, 100),
+                      Fraction(21, 100), Fraction(18, 100))
+    assert reason_text(same, ["Ann", "Bo"]) == ""
+    lower = HintReason("risk_change", "italia", Fraction(56, 100), Fraction(30, 100),
+                       Fraction(8, 10), Fraction(2, 10))
+    assert "0.8" in reason_text(lower, ["Ann", "Bo"])

@@ -261,3 +261,31 @@ def test_the_losses_column_speaks_the_shown_games_words(stats_window):
     w.kinds.setCurrentIndex(other)
     w.refresh()
     assert header.text() == "Losses" and "per game" in header.toolTip()
+
+
+def test_plain_words_and_no_sideways_scrolling_at_1280x720(stats_window, qtbot):
+    w = stats_window
+    w.resize(1260, 680)
+    qtbot.wait(50)
+    headers = [w.table.horizontalHeaderItem(c).text() for c in range(len(COLUMNS))]
+    for jargon in ("μ", "σ", "Ordinal", "OpenSkill"):
+        assert all(jargon not in h for h in headers), jargon
+    rating = w.table.horizontalHeaderItem(COLUMNS.index("rating")).toolTip()
+    assert rating and "\n" not in rating and "μ" not in rating
+    assert w.table.item(0, COLUMNS.index("rating")).toolTip() == rating
+    assert w.table.horizontalScrollBar().maximum() == 0
+    header = w.table.horizontalHeader()
+    right = header.sectionPosition(COLUMNS.index("ordinal")) + header.sectionSize(
+        COLUMNS.index("ordinal"))
+    assert right <= w.table.viewport().width()
+    for column in range(len(COLUMNS)):
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(
+            headers[column]), headers[column]
+
+
+def test_the_empty_window_speaks_no_command_line(qtbot, scratch_home):
+    w = StatsWindow(StatsStore.open(), None, "rattus", "classic")
+    qtbot.addWidget(w)
+    w.show()
+    assert "--" not in w.empty.text() and "record" not in w.empty.text().replace(
+        "recorded", "")

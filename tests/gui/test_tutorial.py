@@ -143,3 +143,19 @@ def test_the_tutorial_plays_under_the_player_s_name_and_keeps_their_seats(qtbot)
     assert [s.name for s in win.controller.seats][0] == "Mei"
     assert [s.name for s in win.settings.last_players] == ["Mei", "Bo"]
     win.table.flow.stop()
+
+
+def test_the_status_line_agrees_with_the_coach_and_the_arrow_finds_the_reserve(win, qtbot):
+    win.start_tutorial("rattus")
+    wait_for_me(qtbot, win)
+    qtbot.wait(20)
+    assert win.status.detail.text() == "Read the tutorial's card, then press Next."
+    assert not win.controller.try_apply(next(iter(win.controller.game.legal_actions())))
+    assert "tutorial's card" in win.status.hint.text()
+    assert "at the top" not in win.status.hint.text()
+    QTest.mouseClick(win.guide.coach.next, Qt.MouseButton.LeftButton)
+    step = win.guide.step()
+    assert step is not None and step.target == "reserve"
+    tray = win.table.tutorial_target("reserve")
+    board = win.table.tutorial_target("board")
+    assert tray is not None and board is not None and tray != board

@@ -89,3 +89,18 @@ def test_welcome_status_follows_a_language_switch(qtbot, qapp, use_qm):
     qtbot.wait(10)
     assert window.status.title.text() == "Welcome to Rattus"
     window.table.stop()
+
+
+def test_one_name_per_thing():
+    """The plague is 鼠疫 and its piece 鼠疫棋子 everywhere (the rules window too); 點選,
+    not 點擊; one hand-over wording; no card type that does not exist."""
+    texts = [t for _s, t in zh_texts()]
+    for word in ("瘟疫", "點擊", "把視線移開", "瘟疫卡"):
+        assert [t for t in texts if word in t] == [], word
+    assert [t for t in texts if "鼠疫棋" in t and "鼠疫棋子" not in t] == []
+
+
+def test_counts_in_brackets_never_wrap_inside():
+    """「（共 1」/「個）」: the spaces inside 「（共 n 個）」 do not break."""
+    bad = [t for _s, t in zh_texts() if re.search(r"（共 \{n\}|\{n\} 個）", t)]
+    assert bad == []

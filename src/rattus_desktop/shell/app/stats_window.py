@@ -84,8 +84,13 @@ class StatsWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("cards"), QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)  # the favourite cards wrap: never a sideways scroll
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._show_chart)
         box.addWidget(self.table, 3)
         self.chart_title = QLabel()
@@ -108,8 +113,7 @@ class StatsWindow(QDialog):
         self.kinds.setToolTip(self.tr("Statistics and ratings are kept for each game and "
                                       "ruleset apart."))
         self.empty.setText(self.tr("No finished game is recorded here yet. Every game "
-                                   "played to its end is added, and so are tournaments run "
-                                   "with --record."))
+                                   "played to its end is added here."))
         self._notice_text()
         headers, tips = self._headers()
         self.table.setHorizontalHeaderLabels(headers)
@@ -121,9 +125,9 @@ class StatsWindow(QDialog):
         self.export.setToolTip(self.tr("Save every recorded game of this game and ruleset "
                                        "as a spreadsheet file (one row per seat)."))
         self.close_button.setText(self.tr("Close"))
-        self.chart.setToolTip(self.tr("The line is the rating μ after each game, the band "
-                                      "μ ± 2σ: the rating lies there with about 95% "
-                                      "certainty."))
+        self.chart.setToolTip(self.tr("The line is the skill after each game; the band "
+                                      "around it, how far off it may be (the true skill "
+                                      "lies there with about 95% certainty)."))
         if self.kinds.count() and not self.closed:
             self.refresh()
 
@@ -140,12 +144,18 @@ class StatsWindow(QDialog):
                                                  "games, with how many.")),
             (self.tr("Losses"), self.tr("Pieces lost per game, on average.")),
             (self.tr("Hints"), self.tr("How often the hint was asked for.")),
-            (self.tr("Rating (μ ± 2σ)"), self.tr("OpenSkill (Plackett–Luce) rating: μ is the "
-                                                 "estimated skill, ± 2σ its uncertainty.")),
-            (self.tr("Ordinal"), self.tr("μ − 3σ: a cautious rating that rises as the "
-                                         "uncertainty shrinks; the table is sorted by it.")),
+            (self.tr("Skill"), self.rating_tip()),
+            (self.tr("Rank"), self.rank_tip()),
         ]
         return [h for h, _ in pairs], [t for _, t in pairs]
+
+    def rating_tip(self) -> str:
+        return self.tr("Skill: how well this player plays, estimated from every recorded "
+                       "game; after ± how far off the estimate may still be.")
+
+    def rank_tip(self) -> str:
+        return self.tr("Rank: a careful skill figure (skill minus 1.5 times the ±) that "
+                       "grows as more games are played; the table is sorted by it.")
 
     def _show_losses_header(self) -> None:
         item = self.table.horizontalHeaderItem(COLUMNS.index("losses"))
@@ -238,8 +248,8 @@ class StatsWindow(QDialog):
              self.tr("{total} pieces in all").format(total=s.losses)
              if s.losses is not None else ""),
             (str(s.hints), ""),
-            (rating, ""),
-            (ordinal, ""),
+            (rating, self.rating_tip()),
+            (ordinal, self.rank_tip()),
         ]
 
     def selected_player(self) -> PlayerStats | None:

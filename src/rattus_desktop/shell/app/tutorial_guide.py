@@ -36,6 +36,7 @@ class TutorialGuide(QObject):
         c.events_applied.connect(self._events)
         c.state_changed.connect(self._skip_impossible)
         c.state_changed.connect(lambda: QTimer.singleShot(0, self.coach.relayout))
+        c.state_changed.connect(lambda: QTimer.singleShot(0, self._status_agrees))
         c.game_starting.connect(self._other_game)
         self._starting = False
 
@@ -108,6 +109,16 @@ class TutorialGuide(QObject):
             return
         self.coach.show_text(step.text, step.target, self.index, len(t.steps),
                              needs_next=not step.expect)
+        self._status_agrees()
+
+    def _status_agrees(self) -> None:
+        """While the coach waits for Next, the status line says so too (not "Place your
+        pieces…", which the guard would refuse)."""
+        step = self.step()
+        if self.tutorial is None or step is None or step.expect:
+            return
+        self.w.status.detail.setText(QCoreApplication.translate(
+            "Tutorial", "Read the tutorial's card, then press Next."))
 
     def guard(self, action: Action) -> str | None:
         """The step's word on a human move: None lets it through."""
@@ -119,12 +130,11 @@ class TutorialGuide(QObject):
             return None  # a forced move is no lesson
         if not step.expect:
             return QCoreApplication.translate(
-                "Tutorial", "First read the tutorial's note at the top and press Next.")
+                "Tutorial", "First read the tutorial's card and press Next.")
         if action.type in step.expect or not self._possible(step, legal):
             return None
         return QCoreApplication.translate(
-            "Tutorial", "Not yet: the tutorial asks for another move first (see its note "
-                        "at the top).")
+            "Tutorial", "Not yet: the tutorial asks for another move first (see its card).")
 
     @staticmethod
     def _possible(step: TutorialStep, legal: list[Action]) -> bool:

@@ -39,7 +39,7 @@ from rattus_desktop.shell.kit.features import (
 )
 from rattus_desktop.shell.kit.game_ui import GameUI, Table
 from rattus_desktop.shell.kit.handover import HandOverScreen
-from rattus_desktop.shell.kit.hint import HintRunner, hint_text
+from rattus_desktop.shell.kit.hint import HintRunner, hint_details, hint_text
 from rattus_desktop.shell.kit.hint_search import Hint
 from rattus_desktop.shell.kit.settings import Settings
 from rattus_desktop.shell.kit.status import StatusBar
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
         marks = self.table if isinstance(self.table, MarksHints) else None
         reason = marks.show_hint(hint) if marks is not None else ""
         describe = marks.move_text if marks is not None else self.controller.ui.action_text
-        self.status.set_hint(hint_text(hint, describe, reason or ""))
+        self.status.set_hint(hint_text(hint, describe, reason or ""), hint_details(hint, describe))
 
     def set_game_setting(self, name: str, on: bool) -> None:
         """One of the game's own View entries: saved under the game, and passed to a

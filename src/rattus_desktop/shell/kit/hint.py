@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from rattus_desktop.shell.kit.controller import GameController
-from rattus_desktop.shell.kit.hint_search import Hint, compute_hint
+from rattus_desktop.shell.kit.hint_search import Hint, MoveStat, compute_hint
 from rattus_desktop.shell.kit.typography import join_list, join_sentences
 
 
@@ -99,16 +99,37 @@ def percent(value: float) -> str:
     return QCoreApplication.translate("Hint", "{p}%").format(p=round(value * 100))
 
 
+CLEAR_GAP = 0.08  # the first estimate this far above the second: "clearly best"
+CLOSE_GAP = 0.03  # closer than this: "a close call"
+
+
+def verdict(top: tuple[MoveStat, ...]) -> str:
+    """How sure the hint is, in words: the gap between the two best estimates shown."""
+    searched = [s for s in top if s.visits]
+    if len(searched) < 2:
+        return QCoreApplication.translate("Hint", "the only move worth making")
+    gap = searched[0].value - searched[1].value
+    if gap >= CLEAR_GAP:
+        return QCoreApplication.translate("Hint", "clearly best")
+    if gap < CLOSE_GAP:
+        return QCoreApplication.translate("Hint", "a close call")
+    return QCoreApplication.translate("Hint", "probably best")
+
+
 def hint_text(hint: Hint, describe: Callable[[Any], str], reason: str = "") -> str:
-    """The status line: the move, the game's reason, the top moves with their chances."""
-    move = QCoreApplication.translate("Hint", "Hint: {move}.").format(move=describe(hint.action))
+    """The status line: the move, how sure the hint is in words, the game's reason."""
+    move = QCoreApplication.translate("Hint", "Hint: {move} ({verdict}).").format(
+        move=describe(hint.action), verdict=verdict(hint.top))
+    return join_sentences([move, reason] if reason else [move])
+
+
+def hint_details(hint: Hint, describe: Callable[[Any], str]) -> str:
+    """The figures behind the words (the status line's Details link): the moves shown,
+    best estimate first, with their estimated win chances and how often each was tried."""
     top = join_list(QCoreApplication.translate("Hint", "{move} {p} ({n} tries)").format(
         move=describe(s.action), p=percent(s.value), n=s.visits) for s in hint.top if s.visits)
-    parts = [move]
-    if reason:
-        parts.append(reason)
-    if top:
-        parts.append(QCoreApplication.translate(
-            "Hint", "Estimated win chances ({n} searches): {moves}.").format(
-                n=hint.iterations, moves=top))
-    return join_sentences(parts)
+    if not top:
+        return ""
+    return QCoreApplication.translate(
+        "Hint", "Estimated win chances ({n} searches): {moves}.").format(
+            n=hint.iterations, moves=top)

@@ -38,7 +38,7 @@ class MoveStat:
 class Hint:
     seat: int
     action: Action
-    top: tuple[MoveStat, ...]  # the most searched moves, best first (at most TOP)
+    top: tuple[MoveStat, ...]  # the most searched moves, best estimate first (at most TOP)
     iterations: int
     reason: Any = None  # the game's own reason (ids and data), if it gives one
 
@@ -60,12 +60,19 @@ def compute_hint(game_id: str, view: View, seed: int, iterations: int | None = N
         only = view.legal_actions[0]
         return Hint(seat, only, (MoveStat(only, 0, 0.0),), 0, _reason(definition, view, only))
     search = Search(view, policy, config, rng)
-    action = search.run(should_stop)
-    stats = [MoveStat(a, n, v) for a, n, v in search.root_stats()]
-    chosen = [s for s in stats if s.action == action]
-    top = (chosen + [s for s in stats if s.action != action])[:TOP]
-    return Hint(seat, action, tuple(top), search.iterations,
-                _reason(definition, view, action))
+    chosen = search.run(should_stop)
+    top = shown_moves([MoveStat(a, n, v) for a, n, v in search.root_stats()], chosen)
+    action = top[0].action if top else chosen
+    return Hint(seat, action, top, search.iterations, _reason(definition, view, action))
+
+
+def shown_moves(stats: list[MoveStat], chosen: Action) -> tuple[MoveStat, ...]:
+    """The ``TOP`` most searched moves (the search's own choice among them), the best
+    estimate first (more searches first among equals): the hint recommends the first,
+    so it never lists a move it rates higher than the one it recommends."""
+    first = [s for s in stats if s.action == chosen]
+    shown = (first + [s for s in stats if s.action != chosen])[:TOP]
+    return tuple(sorted(shown, key=lambda s: (-s.value, -s.visits)))
 
 
 @runtime_checkable

@@ -4,15 +4,28 @@ buttons."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.flow_layout import FlowLayout
 
 HINT_MS = 7000
+TEXT_LINES = 3  # lines of detail, hint and notice shown below the title before scrolling
+MARGIN_Y = 6
 
 
 class StatusBar(QFrame):
@@ -33,6 +46,8 @@ class StatusBar(QFrame):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setFont(theme.font(11, bold=True))
+        self.hint.linkActivated.connect(lambda _link: self.show_hint_details())
+        self.hint_details = ""
         self.notice = QLabel()
         self.notice.setObjectName("hint")
         self.notice.setWordWrap(True)
@@ -44,32 +59,61 @@ class StatusBar(QFrame):
         self.buttons = FlowLayout(spacing=8)
         texts = QVBoxLayout()
         texts.setSpacing(1)
+        texts.setContentsMargins(0, 0, 0, 0)
         texts.addWidget(self.title)
         texts.addWidget(self.detail)
         texts.addWidget(self.hint)
         texts.addWidget(self.notice)
+        texts.addStretch(1)
         prompt = QVBoxLayout()
+        prompt.setContentsMargins(0, 0, 0, 0)
         prompt.addWidget(self.question, 0, Qt.AlignmentFlag.AlignRight)
         prompt.addLayout(self.buttons)
+        prompt.addStretch(1)
         box = QHBoxLayout(self)
-        box.setContentsMargins(14, 8, 14, 8)
-        box.addLayout(texts, 1)
-        box.addLayout(prompt)
+        box.setContentsMargins(14, MARGIN_Y, 14, MARGIN_Y)
+        box.addWidget(_scrolling(texts), 1)
+        self.prompt_area = _scrolling(prompt)
+        box.addWidget(self.prompt_area)
+        self.setFixedHeight(self.steady_height())
         self._hint_timer = QTimer(self)
         self._hint_timer.setSingleShot(True)
         self._hint_timer.timeout.connect(lambda: self.hint.setText(""))
         self.prompt_buttons: dict[str, QPushButton] = {}
 
+    def steady_height(self) -> int:
+        """The one height the line keeps: the title and ``TEXT_LINES`` lines of text (more
+        text scrolls inside it), so the board below never moves when a text changes."""
+        title = QFontMetrics(self.title.font()).lineSpacing()
+        line = QFontMetrics(self.detail.font()).lineSpacing()
+        return 2 * MARGIN_Y + title + TEXT_LINES * line
+
     def set_status(self, title: str, detail: str) -> None:
         self.title.setText(title)
         self.detail.setText(detail)
 
-    def set_hint(self, text: str) -> None:
-        """A warning (why a move is refused, an error): in the hint colour."""
+    def set_hint(self, text: str, details: str = "") -> None:
+        """A warning (why a move is refused, an error): in the hint colour. ``details``
+        (figures behind the words) hide behind a Details link at the end."""
         self._hint_style("hint")
-        self.hint.setText(text)
+        self.hint_details = details
+        if details:
+            link = self.tr("Details")
+            self.hint.setTextFormat(Qt.TextFormat.RichText)
+            self.hint.setText(f'{html.escape(text)} <a href="details">{html.escape(link)}</a>')
+        else:
+            self.hint.setTextFormat(Qt.TextFormat.PlainText)
+            self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
+
+    def show_hint_details(self) -> None:
+        """The Details link: the figures replace the link, for a while longer."""
+        if self.hint_details:
+            words = self.hint.text().rpartition(" <a ")[0]
+            self.hint.setText(f"{words}<br>{html.escape(self.hint_details)}")
+            self.hint_details = ""
+            self._hint_timer.start(2 * HINT_MS)
 
     def set_notice(self, key: str, text: str) -> None:
         """Show ``text`` until ``clear_notice(key)`` (an empty text clears it too)."""
@@ -86,6 +130,7 @@ class StatusBar(QFrame):
     def set_good_news(self, text: str) -> None:
         """Good news ("Saved"): the same line, in a calm colour."""
         self._hint_style("notice")
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setText(text)
         if text:
             self._hint_timer.start(HINT_MS)
@@ -114,6 +159,7 @@ class StatusBar(QFrame):
             self.buttons.addWidget(button)
             button.show()
             self.prompt_buttons[name] = button
+        self._fit_prompt()
 
     def press_choice(self, index: int) -> bool:
         """The keyboard's 1-9: press the ``index``-th prompt button; False if none."""
@@ -130,3 +176,32 @@ class StatusBar(QFrame):
             button.hide()
             button.deleteLater()
         self.prompt_buttons = {}
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        """The prompt column is as wide as its buttons in one row, but never more than
+        half the line (more buttons wrap onto more rows, and scroll past three)."""
+        half = max(200, self.width() // 2)
+        wanted = self.buttons.sizeHint().width() + 4
+        wanted = max(wanted, self.question.sizeHint().width() + 4)
+        self.prompt_area.setFixedWidth(min(half, wanted) if self.prompt_buttons else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_prompt()
+
+
+def _scrolling(layout: QLayout) -> QScrollArea:
+    """``layout`` in a frameless area that scrolls vertically when its text is longer than
+    the line's steady height (it wraps, never widens)."""
+    inner = QWidget()
+    inner.setObjectName("statusInner")
+    inner.setLayout(layout)
+    area = QScrollArea()
+    area.setObjectName("statusScroll")
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setStyleSheet("QScrollArea, QWidget#statusInner { background: transparent; }")
+    return area

@@ -195,7 +195,7 @@ SECTION = IdTexts(CONTEXT, {
                  "a piece for each such card. Cards that move the plague piece (Knight, "
                  "Soldier, Crusader, Inquisitor) move it up to 2 steps at 2 to 4 players and "
                  "up to 3 at 5 or 6; holding several still gives one such move. In the final "
-                 "round the plague piece moves at most once: the first plague card used "
+                 "round the plague piece moves at most once: the first of these cards used "
                  "moves it, and the others act where it stands."),
     "africa_title": QT_TRANSLATE_NOOP("BigBoxRules", "North Africa"),
     "africa": QT_TRANSLATE_NOOP(

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from rattus_desktop.games.rattus.rules.data import all_cards
-from rattus_desktop.games.rattus.ui import bigbox_board
+from rattus_desktop.games.rattus.ui import bigbox_board, stack_slots
 from rattus_desktop.games.rattus.ui.bigbox_items import BigBoxItems
 from rattus_desktop.games.rattus.ui.board_layout import (
     BOARD_H,
@@ -20,16 +20,17 @@ from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.guild_board import ModuleBoards
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W, CardItem
 from rattus_desktop.games.rattus.ui.items.meeple import (
-    CELL_W,
-    STACK_H,
-    STACK_STEP,
-    STACK_W,
     MeepleItem,
     PieceStackItem,
 )
 from rattus_desktop.games.rattus.ui.items.plague import PalaceItem, PlagueItem
-from rattus_desktop.games.rattus.ui.items.region import BoardItem, RegionItem, SeaArrowItem
-from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, TokenItem
+from rattus_desktop.games.rattus.ui.items.region import (
+    BoardItem,
+    RegionItem,
+    SeaArrowItem,
+    label_px_for,
+)
+from rattus_desktop.games.rattus.ui.items.token import TokenItem
 from rattus_desktop.games.rattus.ui.items.tray import DiscardItem, ReserveTrayItem, SupplyItem
 from rattus_desktop.games.rattus.ui.region_items import CoverMarks
 from rattus_desktop.games.rattus.ui.table_texture import table_brush
@@ -40,7 +41,6 @@ from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.passive_item import NONE, PassiveItem
 
 SIDE_X, SIDE_W = BOARD_W + 32, 364.0
-ROW_H = 46.0  # between the back and the front row of stacks
 TRAY_H, PILE_Y, PILE_H, CARDS_Y, CARD_GAP = 212.0, 226.0, 150.0, 392.0, 16.0
 SCENE_RECT = QRectF(-24, -24, SIDE_X + SIDE_W + 48, BOARD_H + 48)
 # A tall, narrow window: the reserve, the piles and the cards in a band below the board.
@@ -53,48 +53,10 @@ CARD_ORDER = ("peasant", "merchant", "monk", "knight", "witch", "king")
 Offsets = list[tuple[float, float]]
 
 
-def row_offsets(players: int) -> Offsets:
-    """The stacks side by side in one row: their heights compare at a glance."""
-    return [((seat - (players - 1) / 2) * CELL_W, 8.0) for seat in range(players)]
-
-
-def grid_offsets(players: int) -> Offsets:
-    """Two rows (the back one half hidden behind the front one) where a row is too wide."""
-    cols = (players + 1) // 2
-    out = []
-    for seat in range(players):
-        row, col = divmod(seat, cols)
-        in_row = min(cols, players - row * cols)
-        out.append(((col - (in_row - 1) / 2) * CELL_W, (row - 0.5) * ROW_H + 8.0))
-    return out
-
-
 def stack_places(geo: RegionGeometry, label: QRectF, players: int) -> Offsets:
-    """Where each player's stack stands in a region (from its pieces anchor): a row, else
-    two rows, moved the least that keeps every stack inside the region and off its label
-    and rat tokens (then less strictly: without room to grow, over the tokens)."""
-    base = geo.pieces
-    steps = [0.0, 12.0, -12.0, 24.0, -24.0, 36.0, -36.0, 48.0, -48.0, 64.0, -64.0, 80.0,
-             -80.0, 100.0, -100.0, 120.0, -120.0]
-    moves = sorted(((dx, dy) for dx in steps for dy in steps[:11]),
-                   key=lambda d: d[0] ** 2 + 1.5 * d[1] ** 2)
-    for rise, tokens in ((2 * STACK_STEP, True), (0.0, True), (0.0, False)):
-        for offsets in (row_offsets(players), grid_offsets(players)):
-            for dx, dy in moves:
-                placed = [(base.x() + dx + ox, base.y() + dy + oy) for ox, oy in offsets]
-                if all(_fits(geo, label, x, y, rise, tokens) for x, y in placed):
-                    return [(x - base.x(), y - base.y()) for x, y in placed]
-    return grid_offsets(players)
-
-
-def _fits(geo: RegionGeometry, label: QRectF, x: float, y: float, rise: float,
-          tokens: bool) -> bool:
-    foot = QRectF(x - STACK_W / 2, y - STACK_H / 2 - rise, STACK_W, STACK_H + rise)
-    corners = (foot.topLeft(), foot.topRight(), foot.bottomLeft(), foot.bottomRight())
-    if not all(geo.path.contains(c) for c in corners) or foot.intersects(label):
-        return False
-    near = foot.adjusted(-TOKEN_D / 2, -TOKEN_D / 2, TOKEN_D / 2, TOKEN_D / 2)
-    return not tokens or not any(near.contains(t) for t in geo.tokens[:3])
+    """Where ``players`` stacks stand in a region, from its pieces anchor (the slots of
+    ``stack_slots``: apart, inside the region, off its name and tokens)."""
+    return stack_slots.slots(geo, label, players)[0]
 
 
 class BoardScene(QGraphicsScene):
@@ -115,7 +77,7 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(table_brush())  # the table, to every edge of the view
         self.geometry = board_geometry()
-        self._anchors: dict[tuple[str, int], Offsets] = {}
+        self._anchors: dict[tuple[str, int], tuple[Offsets, int]] = {}
         self.seats: list[Seat] = []
         self.state: DisplayState | None = None
         self.reveal_known = False
@@ -163,6 +125,15 @@ class BoardScene(QGraphicsScene):
             self.cards[card] = card_item
             self.addItem(card_item)
         self._place_side("wide")
+
+    def set_text_scale(self, scale: float) -> None:
+        """The view shows the scene at ``scale``: region names grow to stay legible
+        (the stacks' slots move off the larger names)."""
+        px = label_px_for(scale)
+        changed = [r.set_label_px(px) for r in self.regions.values()]
+        if any(changed):
+            self._anchors.clear()
+            self.layout_pieces()
 
     def arrange(self, arrangement: str) -> None:
         """"wide": the reserve, piles and cards beside the board; "tall": below it."""
@@ -227,17 +198,33 @@ class BoardScene(QGraphicsScene):
 
     # -- positions ----------------------------------------------------------------
     def stack_pos(self, place: str, seat: int) -> QPointF:
+        """Where ``seat``'s stack stands in ``place``: its slot among the players with
+        pieces there (``seat`` counted among them, for a piece on its way in)."""
         if place == "palace":
             return self.palace.slot(seat, len(self.seats))
+        shown = sorted(set(self._occupied(place)) | {seat})
+        return self._slot_pos(place, shown, seat)
+
+    def _occupied(self, place: str) -> list[int]:
+        """The seats whose stacks are shown in ``place`` now (pieces on their way in or
+        out are not counted yet)."""
+        ds = self.state
+        if ds is None:
+            return []
+        counts = ds.pieces.get(place, [])
+        return [seat for seat, n in enumerate(counts)
+                if n - self.pending.get((place, seat), 0) > 0]
+
+    def _slot_pos(self, place: str, shown: list[int], seat: int) -> QPointF:
         anchor = self.geometry.regions[place].pieces
-        dx, dy = self._places(place, len(self.seats))[seat]
+        dx, dy = self._places(place, len(shown))[0][shown.index(seat)]
         return QPointF(anchor.x() + dx, anchor.y() + dy)
 
-    def _places(self, place: str, players: int) -> Offsets:
-        key = (place, max(1, players))
+    def _places(self, place: str, stacks: int) -> tuple[Offsets, int]:
+        key = (place, max(1, stacks))
         if key not in self._anchors:
-            self._anchors[key] = stack_places(self.geometry.regions[place],
-                                              self.regions[place].label_rect(), key[1])
+            self._anchors[key] = stack_slots.slots(self.geometry.regions[place],
+                                                   self.regions[place].label_rect(), key[1])
         return self._anchors[key]
 
     def token_pos(self, region: str, index: int) -> QPointF:
@@ -275,10 +262,15 @@ class BoardScene(QGraphicsScene):
         if ds is None:
             return
         none = [0] * len(self.seats)  # a region out of play holds nothing
+        shown = {place: self._occupied(place) for place in self.regions}
         for (place, seat), stack in self.stacks.items():
             count = ds.palace[seat] if place == "palace" else ds.pieces.get(place, none)[seat]
             stack.set_count(max(0, count - self.pending.get((place, seat), 0)))
-            pos = self.stack_pos(place, seat)
+            if place == "palace" or seat not in shown[place]:
+                pos = self.stack_pos(place, seat)
+            else:  # the slots of the stacks shown there; fewer figures where crowded
+                pos = self._slot_pos(place, shown[place], seat)
+                stack.set_most(self._places(place, len(shown[place]))[1])
             stack.setPos(pos)
             stack.setZValue(5 + pos.y() / 10_000)  # a front stack hides the one behind
 

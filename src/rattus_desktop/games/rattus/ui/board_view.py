@@ -54,6 +54,9 @@ class BoardView(ZoomingView):
         factor = ZOOM_STEPS[self.zoom_index]
         if factor != 1.0:
             self.scale(factor, factor)
+        text_scale = getattr(self.scene(), "set_text_scale", None)
+        if text_scale is not None:
+            text_scale(self.transform().m11())
         self.scroll_for_zoom()
 
     def _arrange(self) -> None:

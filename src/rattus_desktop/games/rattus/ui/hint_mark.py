@@ -85,10 +85,11 @@ def reason_text(reason: Any, names: Sequence[str]) -> str:
                 name=name, n=f"{float(reason.theirs):.1f}")])
         return text
     kind = "risk_down" if reason.mine_after < reason.mine_before else "risk_up"
-    return _MOVE(kind).format(
-        region=region, a=f"{float(reason.mine_before):.1f}",
-        b=f"{float(reason.mine_after):.1f}", p=percent(reason.before),
-        q=percent(reason.after))
+    a, b = f"{float(reason.mine_before):.1f}", f"{float(reason.mine_after):.1f}"
+    p, q = percent(reason.before), percent(reason.after)
+    if (a, p) == (b, q):
+        return ""  # the price line only when the move changes a figure it shows
+    return _MOVE(kind).format(region=region, a=a, b=b, p=p, q=q)
 
 
 def _named(value: object) -> Iterator[str]:

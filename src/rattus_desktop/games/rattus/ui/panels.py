@@ -7,7 +7,15 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -48,21 +56,30 @@ def meeple_pixmap(seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
 
 
 class PlayerPanel(QFrame):
-    """Name, colour and shape, pieces in reserve / on the board / in the palace, cards."""
+    """One compact line per player: colour and shape, name, pieces in reserve / on the
+    board / in the palace (and region cards, university points), the cards held as
+    icons (named on hover). A click expands it: the same in words, the cards by name."""
+
+    expanded_changed = Signal(bool)
 
     def __init__(self, seat: int, info: Seat, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playerPanel")
         self.seat, self.info = seat, info
+        self.expanded = False
+        self.held: list[str] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.icon = QLabel()
-        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(22, 27),
+        self.icon.setPixmap(meeple_pixmap(seat, info.colour, QSize(18, 22),
                                           self.devicePixelRatioF()))
         self.name = QLabel(info.name)
-        self.name.setFont(theme.font(13, bold=True))
+        self.name.setFont(theme.font(11.5, bold=True))
         self.kind = QLabel(self._kind_text())
         self.kind.setObjectName("muted")
         self.kind.setFont(theme.font(9))
+        self.line = QLabel()  # the compact figures: "5 · 3 · 1"
+        self.line.setFont(theme.font(10.5, bold=True))
         self.counts = QLabel()
         self.counts.setFont(theme.font(10.5))
         self.cards = QLabel()
@@ -72,44 +89,72 @@ class PlayerPanel(QFrame):
         self.marker = QLabel()
         self.marker.setObjectName("muted")
         self.marker.setFont(theme.font(9, bold=True))
-        # Long kinds ("Computer — medium") and markers ("final turn done") never widen
-        # the panel past its column: they wrap or are cut, the column never scrolls sideways.
-        for label in (self.kind, self.marker, self.counts):
+        # Long names, kinds ("Computer — medium") and markers ("final turn done") never
+        # widen the panel past its column: they wrap or are cut, never a sideways scroll.
+        for label in (self.name, self.kind, self.marker, self.counts):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.marker.setWordWrap(True)
         self.marker.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.chips = QHBoxLayout()  # the cards held, as icons
+        self.chips.setSpacing(3)
         top = QHBoxLayout()
-        top.setSpacing(8)
+        top.setSpacing(6)
         top.addWidget(self.icon)
-        names = QHBoxLayout()  # one line: the name, then the kind (compact panels)
-        names.setSpacing(8)
-        names.addWidget(self.name)
-        names.addWidget(self.kind, 1, Qt.AlignmentFlag.AlignBottom)
-        top.addLayout(names, 1)
+        top.addWidget(self.name, 1)
+        top.addWidget(self.line)
+        chips_row = QHBoxLayout()
+        chips_row.setSpacing(6)
+        chips_row.addSpacing(24)
+        chips_row.addLayout(self.chips)
+        chips_row.addStretch(1)
         box = QVBoxLayout(self)
-        box.setContentsMargins(10, 6, 10, 6)
-        box.setSpacing(2)
+        box.setContentsMargins(8, 3, 8, 3)
+        box.setSpacing(1)
         box.addLayout(top)
-        # on a line of its own: squeezed beside the name, a Chinese marker wrapped one
-        # character a line and made the panel tall
+        box.addLayout(chips_row)
         box.addWidget(self.marker)
+        box.addWidget(self.kind)
         box.addWidget(self.counts)
         box.addWidget(self.cards)
         self.hand = QLabel()  # the Region cards module: how many this seat holds
         self.hand.setObjectName("muted")
         self.hand.setFont(theme.font(9.5))
-        self.hand.setVisible(False)
         box.addWidget(self.hand)
+        self._has_hand = False
+        self._show_details()
         stripe = QColor(info.colour)
-        self.setStyleSheet(f"QFrame#playerPanel {{ border-left: 8px solid {stripe.name()}; }}")
+        self.setStyleSheet(f"QFrame#playerPanel {{ border-left: 6px solid {stripe.name()}; }}")
+        self.retranslate()
 
     def retranslate(self) -> None:
         self.kind.setText(self._kind_text())
+        self.name.setToolTip(self._name_tip())
+        self.setToolTip(self.tr("Click for the details in words; click again to fold."))
 
     def _kind_text(self) -> str:
         if self.info.is_human:
             return self.tr("Human")
         return level_name(self.info.kind)
+
+    def _name_tip(self) -> str:
+        return f"{self.info.name} — {self._kind_text()}"
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.set_expanded(not self.expanded)
+            return
+        super().mousePressEvent(event)
+
+    def set_expanded(self, on: bool) -> None:
+        """The details in words (kind, counts, cards by name, region cards) or the line."""
+        self.expanded = on
+        self._show_details()
+        self.expanded_changed.emit(on)
+
+    def _show_details(self) -> None:
+        for label in (self.kind, self.counts, self.cards):
+            label.setVisible(self.expanded)
+        self.hand.setVisible(self.expanded and self._has_hand)
 
     def update_from(self, ds: DisplayState, active: bool, marker: str = "") -> None:
         flag = "true" if active else "false"
@@ -117,20 +162,68 @@ class PlayerPanel(QFrame):
             self.setProperty("active", flag)
             self.style().unpolish(self)
             self.style().polish(self)
-        self.counts.setText(self.tr("Reserve {r} · Board {b} · Palace {p}").format(
+        words = self.tr("Reserve {r} · Board {b} · Palace {p}").format(
             r=ds.reserve[self.seat], b=ds.on_board(self.seat), p=ds.palace[self.seat])
-            + university_points(ds, self.seat))
+        self.counts.setText(words + university_points(ds, self.seat))
+        self._has_hand = self.seat < len(ds.hand_sizes)
+        hand = RegionCount().hand(ds.hand_sizes[self.seat]) if self._has_hand else ""
+        self.hand.setText(hand)
+        self._write_line(ds, words, hand)
         held = [c for c, h in ds.holders.items() if h == self.seat]
         chips = " ".join(
             f'<span style="background:{CLASS_COLOURS.get(_cls(c), "#555")};color:#fbf6ea;">'
             f"&nbsp;{card_name(c)}&nbsp;</span>" for c in held)
         none = self.tr("No cards")
         self.cards.setText(chips or f'<span style="color:#7a6650;">{none}</span>')
+        if held != self.held:
+            self.held = held
+            self._write_chips()
         self.marker.setText(("▶ " if active else "") + marker)
-        if self.seat < len(ds.hand_sizes):
-            self.hand.setText(RegionCount().hand(ds.hand_sizes[self.seat]))
-        self.hand.setVisible(self.seat < len(ds.hand_sizes))
         self.marker.setVisible(bool(marker))  # the active panel is lit; no line for "▶"
+        self._show_details()
+
+    def _write_line(self, ds: DisplayState, words: str, hand: str) -> None:
+        figures = [f"{ds.reserve[self.seat]} · {ds.on_board(self.seat)} · "
+                   f"{ds.palace[self.seat]}"]
+        tips = [words]
+        if self._has_hand:
+            figures.append(f"▤{ds.hand_sizes[self.seat]}")
+            tips.append(hand)
+        points = university_points(ds, self.seat).strip()
+        if points:
+            figures.append(f"★{ds.uni_points[self.seat]}")
+            tips.append(points)
+        self.line.setText("  ".join(figures))
+        self.line.setToolTip("\n".join(tips))
+
+    def _write_chips(self) -> None:
+        while self.chips.count():
+            item = self.chips.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone at once, not when the event loop deletes it
+                widget.deleteLater()
+        for card in self.held:
+            chip = CardChip(card)
+            self.chips.addWidget(chip)
+            chip.show()  # now, not queued: the line's height counts it at once
+
+
+class CardChip(QLabel):
+    """A held card as an icon: its class colour and first letters; its name on hover,
+    and a click on the panel shows every card by name."""
+
+    def __init__(self, card: str) -> None:
+        name = card_name(card)
+        super().__init__(name[:2] if name.isascii() else name[:1])
+        self.card = card
+        self.setFont(theme.font(9, bold=True, serif=False))
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMinimumSize(22, 18)
+        colour = CLASS_COLOURS.get(_cls(card), "#555")
+        self.setStyleSheet(f"background:{colour}; color:#fbf6ea; border-radius:3px;"
+                           "padding:0 2px;")
+        self.setToolTip(name)
 
 
 def _cls(card: str) -> str:

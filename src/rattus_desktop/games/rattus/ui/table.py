@@ -136,6 +136,7 @@ class RattusTable(QWidget):
         left.setSpacing(8)
         left.addWidget(scroll, 20)  # the players first, up to their full height
         left.addWidget(self.side, 1)
+        self.side.setMinimumHeight(SIDE_MIN_HEIGHT)
         middle = QHBoxLayout(self)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(10)
@@ -149,7 +150,11 @@ class RattusTable(QWidget):
             return
         wanted = players.sizeHint().height()
         room = max(PLAYERS_MIN_HEIGHT, self.height() - SIDE_MIN_HEIGHT)
-        self.players_scroll.setMaximumHeight(max(PLAYERS_MIN_HEIGHT, min(wanted, room)))
+        # the Chronicle below gives way first (at most what the players leave), so every
+        # player's line is in view; no minimum that keeps the window from shrinking
+        target = max(PLAYERS_MIN_HEIGHT, min(wanted, room))
+        self.players_scroll.setMaximumHeight(target)
+        self.side.setMaximumHeight(max(SIDE_MIN_HEIGHT, self.height() - target - 8))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
@@ -218,11 +223,14 @@ class RattusTable(QWidget):
         self.risk.stop()
 
     def tutorial_target(self, name: str) -> QRect | None:
-        """What the tutorial's arrow points at: the board, the class cards or the plague
-        piece."""
+        """What the tutorial's arrow points at: the board, the reserve tray, the class cards
+        or the plague piece."""
         if name == "board":
             return widget_target(self.view)
-        if name == "cards":
+        if name == "reserve":
+            tray = self.scene.tray
+            rect = tray.sceneBoundingRect() if tray.isVisible() else None
+        elif name == "cards":
             rect = united([c.sceneBoundingRect() for c in self.scene.cards.values()
                            if c.isVisible()])
         elif name == "plague":
@@ -262,6 +270,7 @@ class RattusTable(QWidget):
         self.panels = [PlayerPanel(i, s) for i, s in enumerate(seats)]
         for panel in self.panels:
             self.players_row.addWidget(panel)
+            panel.expanded_changed.connect(lambda _on: QTimer.singleShot(0, self._fit_players))
         self.players_row.addStretch(1)
         QTimer.singleShot(0, self._fit_players)
         self.side.clear_log()
@@ -285,6 +294,8 @@ class RattusTable(QWidget):
             # the board's mirror says whose turn the animations have reached, not the game
             panel.update_from(ds, panel.seat == ds.current, markers.get(panel.seat, ""))
         self.side.update_from(ds)
+        self._fit_players()  # a line may have grown a row of cards
+        QTimer.singleShot(0, self._fit_players)
 
     def _final_markers(self) -> dict[int, str]:
         """"ended the game" / "final turn done" per seat (kept while animations run)."""

@@ -42,7 +42,7 @@ def tutorial() -> Tutorial:
                     "map. Every region starts with one face-down rat token.",
                 ),
                 frozenset({"setup_place"}),
-                "board",
+                "reserve",
             ),
             step(
                 lambda: QCoreApplication.translate(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from rattus_desktop.shell.kit.overlay import Overlay
@@ -20,7 +20,12 @@ def _text(text: Text) -> str:
 
 class ConfirmScreen(Overlay):
     """``ask(title, text, yes, no, on_yes)``: Enter answers yes, Esc no. Texts given as
-    callables are written again when the language is switched while it is open."""
+    callables are written again when the language is switched while it is open. The card
+    is sized to its text: as wide as its longest line up to ``MAX_WIDTH``, then as tall as
+    the wrapped lines need (every line shown, in either language)."""
+
+    MIN_WIDTH = 380
+    MAX_WIDTH = 600
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, dim=190)
@@ -36,7 +41,6 @@ class ConfirmScreen(Overlay):
         row.addWidget(self.yes)
         row.addStretch(1)
         self.body.addLayout(row)
-        self.card.setFixedWidth(520)
         self._on_yes: Callable[[], None] | None = None
         self._on_no: Callable[[], None] | None = None
         self._texts: tuple[Text, Text, Text, Text] = ("", "", "", "")
@@ -55,6 +59,23 @@ class ConfirmScreen(Overlay):
         self.info.setText(text)
         self.yes.setText(yes)
         self.no.setText(no)
+        self._fit()
+
+    def _fit(self) -> None:
+        margins = self.body.contentsMargins()
+        sides = margins.left() + margins.right()
+        widest = max(label.fontMetrics().horizontalAdvance(label.text())
+                     for label in (self.title, self.info))
+        parent = self.parentWidget()
+        room = parent.width() - 40 if parent is not None else self.MAX_WIDTH
+        width = max(self.MIN_WIDTH, min(widest + sides + 8, self.MAX_WIDTH, room))
+        self.card.setFixedWidth(width)
+        self.card.setFixedHeight(self.body.totalHeightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._fit()
 
     def retranslate(self) -> None:
         if self.isVisible():

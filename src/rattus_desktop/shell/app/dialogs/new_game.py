@@ -5,19 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize
-from PySide6.QtGui import QIcon, QStandardItemModel
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +33,7 @@ from rattus_desktop.shell.kit.features import HasOptionsPanel
 from rattus_desktop.shell.kit.i18n import current_language
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP  # typed (PySide6's returns object)
 from rattus_desktop.shell.kit.levels import level_name
+from rattus_desktop.shell.kit.typography import join_list
 
 from . import period_names
 
@@ -135,7 +138,10 @@ class NewGameDialog(QDialog):
             radio.setFont(theme.font(12, bold=True))
             self.count_group.addButton(radio, n)
             counts.addWidget(radio)
-        counts.addStretch(1)
+        self.count_why = QLabel()  # why some counts cannot be chosen now
+        self.count_why.setObjectName("muted")
+        self.count_why.setWordWrap(True)
+        counts.addWidget(self.count_why, 1)
         self.grid = QGridLayout()
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox, QLabel]] = []
         self.levels = bot_levels()
@@ -159,8 +165,19 @@ class NewGameDialog(QDialog):
         self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
+        self.body = QWidget()
+        box = QVBoxLayout(self.body)
+        box.setContentsMargins(0, 0, 0, 0)
         box.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)  # fits its content
+        self.body.installEventFilter(self)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidget(self.body)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.outer = outer = QVBoxLayout(self)
+        outer.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        outer.addWidget(self.body_scroll)
+        outer.addWidget(buttons)
         box.addWidget(self.chooser)
         box.addWidget(title)
         box.addLayout(self.presets)
@@ -173,7 +190,6 @@ class NewGameDialog(QDialog):
         box.addWidget(self.level_notes)
         box.addLayout(start_row)
         box.addWidget(note)
-        box.addWidget(buttons)
         def count_toggled(_id: int, on: bool) -> None:
             if on:
                 self._count_changed()
@@ -207,7 +223,29 @@ class NewGameDialog(QDialog):
                 if level != HUMAN:
                     _items(kind).item(i).setToolTip(level_description(level))
         if self.count_group.checkedId() > 0:
+            self._allow_counts(tuple(self.count_group.id(b) for b in self.count_group.buttons()
+                                     if b.isEnabled()))
             self._count_changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.body and event.type() in (QEvent.Type.LayoutRequest,
+                                                     QEvent.Type.Resize):
+            QTimer.singleShot(0, self.fit_screen)
+        return False
+
+    def fit_screen(self, available: int | None = None) -> None:
+        """As tall as its content, but never taller than the screen (``available``
+        pixels; 720 less the window frame on a laptop): the seats and choices scroll
+        then, and the Start and Cancel buttons stay in view."""
+        if available is None:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            available = screen.availableGeometry().height() if screen else 720
+        content = self.body.sizeHint()
+        frame = 2 * self.outer.contentsMargins().top() + self.ok.sizeHint().height() + 60
+        height = min(content.height(), max(200, available - frame))
+        bar = self.body_scroll.verticalScrollBar().sizeHint().width()
+        self.body_scroll.setFixedSize(content.width() + (bar if height < content.height() else 0),
+                                 height)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "ok"):
@@ -271,12 +309,27 @@ class NewGameDialog(QDialog):
         self._count_changed()
 
     def _allow_counts(self, counts: tuple[int, ...]) -> None:
-        """Only the player counts the game's current choice allows can be picked."""
+        """Only the player counts the game's current choice allows can be picked; the
+        others say why (on hover, and in words beside them)."""
+        barred = []
         for button in self.count_group.buttons():
-            button.setEnabled(self.count_group.id(button) in counts)
+            n = self.count_group.id(button)
+            button.setEnabled(n in counts)
+            button.setToolTip("" if n in counts else self.tr(
+                "Not with the rules chosen below: choose other rules to play with {n}.")
+                .format(n=n))
+            if n not in counts:
+                barred.append(n)
+        self.count_why.setText(self._barred_text(barred))
         checked = self.count_group.checkedButton()
         if counts and (checked is None or not checked.isEnabled()):
             self.count_group.button(max(counts)).setChecked(True)
+
+    def _barred_text(self, barred: list[int]) -> str:
+        if not barred:
+            return ""
+        return self.tr("{counts} players: choose other rules below.").format(
+            counts=join_list(str(n) for n in barred))
 
     # -- presets and the game chooser ---------------------------------------------------
     def game_chosen(self, game_id: str) -> None:

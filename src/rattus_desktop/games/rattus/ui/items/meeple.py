@@ -28,10 +28,31 @@ def paint_meeple(p: QPainter, rect: QRectF, shape: str, colour: str) -> None:
         q.setBrush(QColor(0, 0, 0, 70))
         q.drawEllipse(shadow)
         body = r.adjusted(r.width() * 0.04, 0, -r.width() * 0.04, -r.height() * 0.05)
-        if not art.draw_svg(q, body, f"pieces/meeple-{shape}.svg", colour):
-            draw_meeple(q, body, shape, art.colour_of(colour))
+        if is_light(colour):  # a dark rim, so a white or yellow piece shows on any region
+            rim = max(1.5, r.width() * 0.06)
+            body = body.adjusted(rim, rim, -rim, -rim)
+            for dx, dy in RIM_DIRECTIONS:
+                _draw_body(q, body.translated(dx * rim, dy * rim), shape, OUTLINE)
+        _draw_body(q, body, shape, colour)
 
     art.cached_paint(p, rect, ("meeple", shape, colour), draw)
+
+
+OUTLINE = "#2a1b10"
+RIM_DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1), (-0.7, -0.7), (0.7, -0.7), (-0.7, 0.7),
+                  (0.7, 0.7))
+LIGHT = 0.6  # relative luminance above which a piece gets a dark rim
+
+
+def is_light(colour: str) -> bool:
+    """A pale piece (white, yellow) that could vanish on a pale region."""
+    c = QColor(colour)
+    return (0.2126 * c.redF() + 0.7152 * c.greenF() + 0.0722 * c.blueF()) > LIGHT
+
+
+def _draw_body(q: QPainter, rect: QRectF, shape: str, colour: str) -> None:
+    if not art.draw_svg(q, rect, f"pieces/meeple-{shape}.svg", colour):
+        draw_meeple(q, rect, shape, art.colour_of(colour))
 
 
 class MeepleItem(PassiveItem):
@@ -76,6 +97,12 @@ class PieceStackItem(PassiveItem):
         if place == "palace":
             self.setScale(PALACE_SCALE)
             self.most = PALACE_MAX
+
+    def set_most(self, most: int) -> None:
+        """How many figures are drawn (fewer in a crowded region; the badge counts)."""
+        if most != self.most and self.place != "palace":
+            self.most = most
+            self.update()
 
     def set_count(self, count: int) -> None:
         if count != self.count:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from math import ceil
 
 import shiboken6
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -95,6 +96,13 @@ class BoardItem(QGraphicsItem):
 
 
 LABEL_PX = 22
+LEGIBLE_PX = 11.5  # a region's name is never smaller than this on screen
+
+
+def label_px_for(scale: float) -> int:
+    """The scene size of a region's name shown at ``scale``: at least ``LEGIBLE_PX`` on
+    screen, never below the board's own ``LABEL_PX``."""
+    return max(LABEL_PX, ceil(LEGIBLE_PX / max(scale, 0.05)))
 
 
 class RegionItem(PassiveItem):
@@ -106,6 +114,7 @@ class RegionItem(PassiveItem):
         self.path = path
         self.outline = _flat(path)  # cheaper to stroke than the art's many curves
         self.label_pos = label
+        self.label_px = LABEL_PX
         self.in_play = True
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -117,10 +126,21 @@ class RegionItem(PassiveItem):
     def shape(self) -> QPainterPath:
         return self.path
 
+    def set_label_px(self, px: int) -> bool:
+        """The name's size in scene pixels (larger when the board is shown small);
+        True when it changed."""
+        if px == self.label_px:
+            return False
+        self.prepareGeometryChange()
+        self.label_px = px
+        self.update()
+        return True
+
     def label_rect(self) -> QRectF:
-        fm = QFontMetricsF(theme.pixel_font(LABEL_PX, bold=True))
+        fm = QFontMetricsF(theme.pixel_font(self.label_px, bold=True))
         w = max(90.0, fm.horizontalAdvance(region_name(self.rid)) + 26)
-        return QRectF(self.label_pos.x() - w / 2, self.label_pos.y() - 17, w, 34)
+        h = 34.0 * self.label_px / LABEL_PX
+        return QRectF(self.label_pos.x() - w / 2, self.label_pos.y() - h / 2, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.path.boundingRect().united(self.label_rect()).adjusted(-24, -24, 24, 24)
@@ -153,7 +173,7 @@ class RegionItem(PassiveItem):
         p.setPen(QPen(QColor(90, 62, 36, alpha), 2))
         p.setBrush(QColor(244, 233, 206, alpha))
         p.drawPath(ribbon)
-        p.setFont(theme.pixel_font(LABEL_PX, bold=True))
+        p.setFont(theme.pixel_font(self.label_px, bold=True))
         p.setPen(QColor(42, 27, 16) if self.in_play else QColor(60, 52, 44, 170))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, region_name(self.rid))
 
