@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from rattus_desktop.bots.base import Bot
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
+from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit.animation import Animator
 from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
 from rattus_desktop.shell.kit.controller import GameController
@@ -82,6 +83,11 @@ class TurnFlow(QObject):
     def is_person(self, seat: int) -> bool:
         """Whether a person at this screen decides for ``seat``."""
         return isinstance(self.seat_kind(seat), Person)
+
+    def decider(self) -> tuple[int, Seat] | None:
+        """The seat deciding now and its session seat (None when the game is over)."""
+        seat = self.controller.game.current_player
+        return None if seat is None else (seat, self.controller.seats[seat])
 
     def person_decides(self) -> bool:
         """Whether a person at this screen makes the decision on offer now."""

@@ -248,11 +248,10 @@ class NotreDameFlow(TurnFlow):
         self.prompts()
 
     def _update_status(self) -> None:
-        game = self.controller.game
-        seat = game.current_player
-        if seat is None:
+        game, deciding = self.controller.game, self.decider()
+        if deciding is None:
             return
-        info = self.controller.seats[seat]
+        info = deciding[1]
         phase_words = {
             "draft": self.tr("draft: keep one card"),
             "actions": self.tr("play a card"),

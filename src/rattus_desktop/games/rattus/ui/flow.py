@@ -277,11 +277,10 @@ class GameFlow(TurnFlow):
             name=self.controller.seat_names[winner])
 
     def _update_status(self) -> None:
-        game = self.controller.game
-        seat = game.current_player
-        if seat is None:
+        game, deciding = self.controller.game, self.decider()
+        if deciding is None:
             return
-        info = self.controller.seats[seat]
+        seat, info = deciding
         here = self.is_person(seat)
         title = title_text(info.name, game.phase, here, info.kind)
         if here:
