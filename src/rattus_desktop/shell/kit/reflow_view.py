@@ -65,3 +65,12 @@ class ReflowView(ZoomingView):
 
     def scene_to_viewport(self, pos: QPointF) -> QPointF:
         return QPointF(self.mapFromScene(pos))
+
+
+class SceneView(ReflowView):
+    """A board's scene laid out anew for the window, on the scene's own background."""
+
+    def __init__(self, scene: QGraphicsScene, base: QSizeF, relayout: Relayout,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(scene, base, relayout, parent)
+        self.setBackgroundBrush(scene.backgroundBrush())

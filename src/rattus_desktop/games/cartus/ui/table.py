@@ -25,7 +25,7 @@ from rattus_desktop.shell.kit.chronicle import Chronicle
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
-from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.reflow_view import SceneView
 from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
@@ -38,12 +38,9 @@ LOG_STYLE = ("QListWidget { background: #efe2c4; color: #2a1b10; border: 1px sol
              " border-radius: 8px; padding: 4px; }")
 
 
-class BoardView(ReflowView):
-    """Shows the whole scene, laid out anew for the window (see ``view.ReflowView``)."""
-
+class BoardView(SceneView):
     def __init__(self, scene: CartusScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, BASE, scene.relayout, parent)
-        self.setBackgroundBrush(scene.backgroundBrush())
 
 
 class CartusTable(TableFrame):

@@ -19,7 +19,7 @@ from rattus_desktop.shell.kit import theme
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
-from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.reflow_view import SceneView
 from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
@@ -34,12 +34,9 @@ SIDE_WIDTH = 320
 SIDE_MIN_WIDTH = 220
 
 
-class BoardView(ReflowView):
-    """The board laid out anew for the window (see ``view.ReflowView``)."""
-
+class BoardView(SceneView):
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(board, BASE, board.relayout, parent)
-        self.setBackgroundBrush(board.backgroundBrush())
 
 
 class NotreDameTable(TableFrame):
