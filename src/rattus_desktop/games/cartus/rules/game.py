@@ -7,6 +7,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
+from rattus_desktop.engine.action_shape import as_action
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
@@ -99,6 +100,7 @@ class CartusGame:
         error = why_not(self.state, action)
         if error is not None:
             raise error
+        action = as_action(action)
         if any(type(a) is not int for a in action.args):
             action = Action(action.type, tuple(tuple(sorted(a)) if isinstance(a, tuple | list)
                                                else a for a in action.args))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rattus_desktop.engine.action_shape import as_action
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
@@ -15,6 +16,7 @@ from . import draft, flow, persons, plague, play
 from .codec import canonical
 from .legality import explain, form_error
 from .scoring import outcome
+from .shape import shape_error, well_formed
 from .state import State
 from .summary import phase, summary
 from .view import NotreDameView, make_view
@@ -80,7 +82,11 @@ class NotreDameGame:
         return self._legal_set
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        action = canonical(action)
+        """Why ``action`` is illegal now (None when legal); any value may be asked about."""
+        bad = shape_error(action)
+        if bad is not None:
+            return bad
+        action = canonical(as_action(action))
         error = form_error(self.state, action)
         if error is not None:
             return error
@@ -98,7 +104,7 @@ class NotreDameGame:
         error = self.why_not(action)
         if error is not None:
             raise error
-        return self.apply_unchecked(canonical(action))
+        return self.apply_unchecked(canonical(well_formed(action)))
 
     def _is_listed(self, action: Action) -> bool:
         """True when ``action`` is one of the listed legal actions itself (the very

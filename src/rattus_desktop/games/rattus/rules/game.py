@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rattus_desktop.engine.action_shape import as_action
 from rattus_desktop.engine.actions import look_alike_error, same_shape
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
@@ -23,6 +24,7 @@ from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.setup import deal_standard, explicit_setup
+from rattus_desktop.games.rattus.rules.shape import shape_error, well_formed
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.steps import step_info
 from rattus_desktop.games.rattus.rules.summary import summary
@@ -138,7 +140,9 @@ class Game:
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        action = self.canonical(action)
+        if shape_error(action) is not None:
+            return False
+        action = self.canonical(as_action(action))
         direct = self._direct.get(action.type) if self._direct else None
         if direct is not None:
             verdict = direct(self.state, self.rules, action)
@@ -172,8 +176,12 @@ class Game:
         return action
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        """Why ``action`` is illegal now (None when it is legal); never changes the game."""
-        return self._refusal(self.canonical(action))
+        """Why ``action`` is illegal now (None when it is legal); never changes the game.
+        Any value may be asked about: one that is no well-formed action is refused too."""
+        bad = shape_error(action)
+        if bad is not None:
+            return bad
+        return self._refusal(self.canonical(as_action(action)))
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
@@ -193,7 +201,7 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; raise IllegalAction with a reason."""
-        action = self.canonical(action)
+        action = self.canonical(well_formed(action))
         refused = self._refusal(action)
         if refused is not None:
             raise refused

@@ -1,0 +1,60 @@
+"""Is a value a well-formed Rattus action? (``engine.action_shape`` with Rattus's table.)
+
+Checked first by ``Game.apply``, ``why_not`` and ``is_legal``: a value that is no
+``(type, fields)`` pair, an unknown type (``<type>@<via>`` for an ability used through
+the guild or the Alchemist), the wrong number of fields or a field of the wrong kind is
+refused with ``IllegalAction``; only then do the rules look at it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rattus_desktop.engine.action_shape import (
+    KindCheck,
+    as_action,
+    is_flag,
+    is_text,
+    is_whole,
+    optional,
+    outer_error,
+    pair_of,
+    table_error,
+    tuple_of,
+)
+from rattus_desktop.engine.errors import IllegalAction
+from rattus_desktop.games.rattus.rules.actions import CODEC, Action
+from rattus_desktop.games.rattus.rules.actions_bigbox import VIAS
+
+_token = pair_of(is_text, is_whole)
+_ints = tuple_of(is_whole)
+KINDS: dict[str, KindCheck] = {
+    "int": is_whole, "index": is_whole, "bool": is_flag,
+    "region": is_text, "card": is_text, "space": is_text,
+    "opt_region": optional(is_text), "opt_card": optional(is_text),
+    "which": optional(is_text), "opt_int": optional(is_whole),
+    "token": _token, "piece": _token, "tokens": tuple_of(_token),
+    "path": tuple_of(is_text), "regions3": tuple_of(is_text),
+    "indices": _ints, "ints": _ints, "order": _ints,
+    "walls": tuple_of(pair_of(is_text, is_text)),
+}
+
+
+def shape_error(value: Any) -> IllegalAction | None:
+    """The refusal of a value that is no well-formed Rattus action, else None."""
+    bad = outer_error(value)
+    if bad is not None:
+        return bad
+    base, at, via = value[0].partition("@")
+    if at and via not in VIAS:
+        return IllegalAction("unknown_type", f"{value[0]!r}: an ability is used through "
+                             f"{' or '.join(VIAS)}, not {via!r}", type=value[0])
+    return table_error(value, CODEC.fields.get(base), KINDS)
+
+
+def well_formed(value: Any) -> Action:
+    """``value`` as an ``Action``, or raise the ``IllegalAction`` of its shape."""
+    bad = shape_error(value)
+    if bad is not None:
+        raise bad
+    return as_action(value)
