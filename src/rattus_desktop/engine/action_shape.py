@@ -19,17 +19,17 @@ from .errors import IllegalAction
 KindCheck = Callable[[Any], bool]
 MAX_ITEMS = 64  # no field of any game holds more items
 MAX_DEPTH = 3  # (a list of walls: a tuple of pairs)
+LEAVES = frozenset({str, int, bool, type(None)})
 
 
 def plain(value: Any, depth: int = 0) -> bool:
     """True for text, a whole number, true/false, None, or a tuple of those (nested at
     most ``MAX_DEPTH`` deep, at most ``MAX_ITEMS`` items): a value that can be a field."""
-    kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None:
+    if type(value) in LEAVES:
         return True
     if not isinstance(value, tuple) or depth >= MAX_DEPTH or len(value) > MAX_ITEMS:
         return False
-    return all(plain(v, depth + 1) for v in value)
+    return all(type(item) in LEAVES or plain(item, depth + 1) for item in value)
 
 
 def outer_error(value: Any) -> IllegalAction | None:
@@ -44,7 +44,7 @@ def outer_error(value: Any) -> IllegalAction | None:
         return IllegalAction("bad_args", f"the fields of {_short(kind)} are a tuple, not "
                              f"{_short(args)}", type=kind)
     for index, item in enumerate(args):
-        if not plain(item):
+        if type(item) not in LEAVES and not plain(item):
             return IllegalAction("bad_field", f"{_short(kind)} field {index + 1} is not a "
                                  f"plain value: {_short(item)}", type=kind, field=index)
     return None

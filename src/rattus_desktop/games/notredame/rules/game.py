@@ -14,9 +14,10 @@ from rattus_desktop.engine.protocol import Outcome, StepInfo
 
 from . import draft, flow, persons, plague, play
 from .codec import canonical
+from .direct import legal_now
 from .legality import explain, form_error
 from .scoring import outcome
-from .shape import shape_error, well_formed
+from .shape import shape_error
 from .state import State
 from .summary import phase, summary
 from .view import NotreDameView, make_view
@@ -46,7 +47,6 @@ class NotreDameGame:
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
 
     # -- who decides ---------------------------------------------------------------
     @property
@@ -76,23 +76,22 @@ class NotreDameGame:
                 self._legal = LISTERS[top.kind](self.state, top.seat)
         return self._legal
 
-    def _legal_lookup(self) -> frozenset[Action]:
-        if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
-        return self._legal_set
-
     def why_not(self, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal now (None when legal); any value may be asked about."""
+        return self._checked(action)[1]
+
+    def _checked(self, action: Action) -> tuple[Action, IllegalAction | None]:
+        """``action`` in canonical form and why it is illegal (None when legal)."""
         bad = shape_error(action)
         if bad is not None:
-            return bad
+            return action, bad
         action = canonical(as_action(action))
         error = form_error(self.state, action)
         if error is not None:
-            return error
-        if action in self._legal_lookup():
-            return None
-        return explain(self.state, action, self.legal_actions())
+            return action, error
+        if legal_now(self.state, action):  # (direct.py: no listing of every action)
+            return action, None
+        return action, explain(self.state, action, self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
         return self.why_not(action) is None
@@ -101,15 +100,17 @@ class NotreDameGame:
         """Apply ``action`` for the current player; IllegalAction (nothing changed)."""
         if self._is_listed(action):
             return self.apply_unchecked(action)
-        error = self.why_not(action)
+        action, error = self._checked(action)
         if error is not None:
             raise error
-        return self.apply_unchecked(canonical(well_formed(action)))
+        return self.apply_unchecked(action)
 
     def _is_listed(self, action: Action) -> bool:
         """True when ``action`` is one of the listed legal actions itself (the very
-        object: it is canonical and well-typed), so no check is needed."""
-        legal = self.legal_actions()
+        object: it is canonical and well-typed), so no check is needed. Never lists."""
+        legal = self._legal
+        if legal is None:
+            return False
         try:
             return legal[legal.index(action)] is action
         except ValueError:
@@ -125,7 +126,6 @@ class NotreDameGame:
         flow.advance(g, ev)
         self.history.append(action)
         self._legal = None
-        self._legal_set = None
         return ev
 
     # -- results and views -----------------------------------------------------------

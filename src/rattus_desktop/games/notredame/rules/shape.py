@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rattus_desktop.engine.action_shape import as_action, outer_error
-from rattus_desktop.engine.actions import Action
+from rattus_desktop.engine.action_shape import outer_error
 from rattus_desktop.engine.errors import IllegalAction
 
 from .codec import TYPES
@@ -37,10 +36,3 @@ def shape_error(value: Any) -> IllegalAction | None:
         names.add(field[0])
     return None
 
-
-def well_formed(value: Any) -> Action:
-    """``value`` as an ``Action``, or raise the ``IllegalAction`` of its shape."""
-    bad = shape_error(value)
-    if bad is not None:
-        raise bad
-    return as_action(value)
