@@ -19,6 +19,7 @@ from rattus_desktop.games.rattus.rules.abilities.nun import canonical_nuns
 from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, swap_actions
 from rattus_desktop.games.rattus.rules.actions import Action, via_of
 from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT, Check, via_checks
+from rattus_desktop.games.rattus.rules.direct_core import legal_now
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
@@ -148,6 +149,8 @@ class Game:
             verdict = direct(self.state, self.rules, action)
             if verdict is not DEFER:
                 return verdict is None
+        if legal_now(self.state, self.rules, action):  # (direct_core.py: no listing)
+            return True
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -190,6 +193,8 @@ class Game:
             verdict = direct(self.state, self.rules, action)
             if verdict is not DEFER:
                 return verdict
+        if legal_now(self.state, self.rules, action):  # (direct_core.py: no listing)
+            return None
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]

@@ -14,7 +14,6 @@ from rattus_desktop.engine.action_shape import (
     KindCheck,
     as_action,
     is_flag,
-    is_text,
     is_whole,
     optional,
     outer_error,
@@ -25,18 +24,36 @@ from rattus_desktop.engine.action_shape import (
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.actions import CODEC, Action
 from rattus_desktop.games.rattus.rules.actions_bigbox import VIAS
+from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
+from rattus_desktop.games.rattus.rules.guilds import guild_spaces
 
-_token = pair_of(is_text, is_whole)
+
+def _region(value: Any) -> bool:
+    return type(value) is str and value in known_regions()
+
+
+def _card(value: Any) -> bool:
+    return type(value) is str and value in all_cards()
+
+
+def _space(value: Any) -> bool:
+    return type(value) is str and value in guild_spaces()
+
+
+_token = pair_of(_region, is_whole)
 _ints = tuple_of(is_whole)
+#: field kind -> its shape (ids must name a region, card or space some data file knows;
+#: whether it is in this game is the rules' concern)
 KINDS: dict[str, KindCheck] = {
     "int": is_whole, "index": is_whole, "bool": is_flag,
-    "region": is_text, "card": is_text, "space": is_text,
-    "opt_region": optional(is_text), "opt_card": optional(is_text),
-    "which": optional(is_text), "opt_int": optional(is_whole),
+    "region": _region, "card": _card, "space": _space,
+    "opt_region": optional(_region), "opt_card": optional(_card),
+    "which": optional(lambda v: type(v) is str and v in ("green", "plain")),
+    "opt_int": optional(is_whole),
     "token": _token, "piece": _token, "tokens": tuple_of(_token),
-    "path": tuple_of(is_text), "regions3": tuple_of(is_text),
+    "path": tuple_of(_region), "regions3": tuple_of(_region),
     "indices": _ints, "ints": _ints, "order": _ints,
-    "walls": tuple_of(pair_of(is_text, is_text)),
+    "walls": tuple_of(pair_of(_region, _region)),
 }
 
 
