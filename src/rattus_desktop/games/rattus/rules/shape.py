@@ -62,10 +62,11 @@ def shape_error(value: Any) -> IllegalAction | None:
     bad = outer_error(value)
     if bad is not None:
         return bad
-    base, at, via = value[0].partition("@")
-    if at and via not in VIAS:
-        return IllegalAction("unknown_type", f"{value[0]!r}: an ability is used through "
-                             f"{' or '.join(VIAS)}, not {via!r}", type=value[0])
+    base, *vias = value[0].split("@")  # (a guild space's use through the Alchemist: 2)
+    for via in vias:
+        if via not in VIAS:
+            return IllegalAction("unknown_type", f"{value[0]!r}: an ability is used "
+                                 f"through {' or '.join(VIAS)}, not {via!r}", type=value[0])
     return table_error(value, CODEC.fields.get(base), KINDS)
 
 
