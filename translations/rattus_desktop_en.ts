@@ -2834,6 +2834,14 @@ Cards of another class bring a rat each.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The carriage cannot go that far: at most {steps} step(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That choice ({field}) is not possible here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3642,6 +3650,14 @@ Cards of another class bring a rat each.</source>
     </message>
     <message>
         <source>The plague cannot reach {to} from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rat token is to be spread now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

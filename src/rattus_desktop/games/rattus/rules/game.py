@@ -32,7 +32,7 @@ from rattus_desktop.games.rattus.rules.summary import summary
 from rattus_desktop.games.rattus.rules.view import PlayerView, make_view
 
 Handler = Callable[[GameState, Rules, Action, list[Event]], None]
-Lister = Callable[[GameState, Rules], list[Action]]
+Lister = Callable[[GameState, Rules], Sequence[Action]]
 
 CORE_HANDLERS: dict[str, Handler] = {
     "setup_place": turn.apply_setup_place,
@@ -81,7 +81,7 @@ class Game:
         self.rules = rules
         self.seed = seed
         self.history: list[Action] = []
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
         #: action types checked directly, not looked up in the list: the Emperor's walls
         #: (``Ability.refusal``) and, with the upgrades, the Witch's looks (direct.py)
         direct: dict[str, Check] = {t: ab.refusal for t, ab in rules.direct.items()}
@@ -132,7 +132,9 @@ class Game:
         return None if self.is_over else self.state.current
 
     # -- the rules ---------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal action (a list; a ``listing.Listing`` when the Messenger's swaps
+        are among them: counted, each built when asked for)."""
         if self._legal is None:
             lister = PHASE_LISTERS.get(self.state.phase)
             if lister is None:  # a decision an ability owns (Big Box)
