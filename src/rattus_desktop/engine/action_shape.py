@@ -69,7 +69,7 @@ def table_error(action: Action, fields: tuple[tuple[str, str], ...] | None,
     for index, ((name, field_kind), value) in enumerate(zip(fields, args, strict=True)):
         check = kinds.get(field_kind)
         if check is not None and not check(value):
-            return IllegalAction("bad_field", f"{kind}.{name} cannot be {_short(value)}",
+            return IllegalAction("bad_type", f"{kind}.{name} cannot be {_short(value)}",
                                  type=kind, field=name, index=index)
     return None
 
