@@ -94,7 +94,7 @@ def _ability_use(g: GameState, rules: Rules, a: Action) -> bool:
     ability = rules.by_action.get(a.type)
     if g.phase not in TURN_PHASES or ability not in rules.hooks["uses"]:
         return False
-    return a in ability.uses(g, rules)  # type: ignore[union-attr]
+    return ability is not None and a in ability.uses(g, rules)
 
 
 def _setup_place(g: GameState, rules: Rules, a: Action) -> bool:
