@@ -19,11 +19,14 @@ from .errors import IllegalAction
 KindCheck = Callable[[Any], bool]
 MAX_ITEMS = 64  # no field of any game holds more items
 MAX_DEPTH = 3  # (a list of walls: a tuple of pairs)
-LEAVES = frozenset({str, int, bool, type(None)})
+LEAVES = frozenset({str, int, bool, float, type(None)})  # (a float: refused by its kind)
+#: what a field of a kind holds, for the refusal's reason
+KIND_WORDS = {"int": "a whole number", "index": "a whole number", "bool": "true or false",
+              "opt_int": "a whole number or null"}
 
 
 def plain(value: Any, depth: int = 0) -> bool:
-    """True for text, a whole number, true/false, None, or a tuple of those (nested at
+    """True for text, a number, true/false, None, or a tuple of those (nested at
     most ``MAX_DEPTH`` deep, at most ``MAX_ITEMS`` items): a value that can be a field."""
     if type(value) in LEAVES:
         return True
@@ -56,7 +59,8 @@ def as_action(value: Any) -> Action:
 
 
 def table_error(action: Action, fields: tuple[tuple[str, str], ...] | None,
-                kinds: Mapping[str, KindCheck]) -> IllegalAction | None:
+                kinds: Mapping[str, KindCheck],
+                words: Mapping[str, str] = KIND_WORDS) -> IllegalAction | None:
     """The refusal of a pair whose type is unknown (``fields`` None), whose number of
     fields is wrong, or a field of the wrong kind (``kinds`` misses: any plain value)."""
     kind = action[0]
@@ -69,7 +73,9 @@ def table_error(action: Action, fields: tuple[tuple[str, str], ...] | None,
     for index, ((name, field_kind), value) in enumerate(zip(fields, args, strict=True)):
         check = kinds.get(field_kind)
         if check is not None and not check(value):
-            return IllegalAction("bad_type", f"{kind}.{name} cannot be {_short(value)}",
+            want = words.get(field_kind, f"a {field_kind.replace('_', ' ')}")
+            return IllegalAction("bad_type", f"{kind}.{name} must be {want}, not "
+                                 f"{_short(value)}",
                                  type=kind, field=name, index=index)
     return None
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rattus_desktop.engine.action_shape import (
+    KIND_WORDS,
     KindCheck,
     as_action,
     is_flag,
@@ -56,6 +57,15 @@ KINDS: dict[str, KindCheck] = {
     "walls": tuple_of(pair_of(_region, _region)),
 }
 
+#: what a field of a kind holds (the refusal's words)
+WORDS = {**KIND_WORDS, "region": "a known region id", "card": "a known class card id",
+         "space": "a guild space id", "token": "a token (region, index)",
+         "piece": "a piece (region, seat)", "tokens": "tokens (region, index)",
+         "path": "regions", "regions3": "3 regions", "opt_region": "a region id or null",
+         "opt_card": "a class card id or null", "which": "green, plain or null",
+         "indices": "whole numbers", "ints": "whole numbers", "order": "whole numbers",
+         "walls": "borders (region, region)"}
+
 
 def shape_error(value: Any) -> IllegalAction | None:
     """The refusal of a value that is no well-formed Rattus action, else None."""
@@ -67,7 +77,7 @@ def shape_error(value: Any) -> IllegalAction | None:
         if via not in VIAS:
             return IllegalAction("unknown_type", f"{value[0]!r}: an ability is used "
                                  f"through {' or '.join(VIAS)}, not {via!r}", type=value[0])
-    return table_error(value, CODEC.fields.get(base), KINDS)
+    return table_error(value, CODEC.fields.get(base), KINDS, WORDS)
 
 
 def well_formed(value: Any) -> Action:
