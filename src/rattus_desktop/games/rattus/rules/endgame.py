@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rattus_desktop.games.rattus.rules import decisions, final_plague
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.listing import SwapPairs, add_uses, joined
+from rattus_desktop.games.rattus.rules.listing import Listing, with_swaps
 from rattus_desktop.games.rattus.rules.region_cards import resuming
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
@@ -67,11 +67,15 @@ def final_turn_actions(g: GameState, rules: Rules) -> Sequence[Action]:
     from rattus_desktop.games.rattus.rules.turn import place_actions
 
     out = place_actions(g, rules)
-    parts: list[list[Action] | SwapPairs] = [out]  # (the Messenger's swaps: counted)
-    out = add_uses(parts, (ability.uses(g, rules) for ability in rules.hooks["uses"]))
+    lazy: list[Sequence[Action]] | None = None
+    if "messenger" not in rules.by_card:
+        for ability in rules.hooks["uses"]:
+            out.extend(ability.uses(g, rules))
+    else:
+        lazy, out = with_swaps(g, rules, out)
     out += final_plague.final_moves(g, rules)
     out.append(Action("end_final_turn"))
-    return joined(parts)
+    return out if lazy is None else Listing([*lazy, out])
 
 
 def apply_end_final_turn(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

@@ -4,6 +4,8 @@ outcome, summary, copy and what undo needs to know of each step."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from rattus_desktop.engine.action_shape import as_action
@@ -208,11 +210,19 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; raise IllegalAction with a reason."""
+        if self._listed(action):  # the very object the listing handed out: no check
+            return self.apply_unchecked(action)
         action = self.canonical(well_formed(action))
         refused = self._refusal(action)
         if refused is not None:
             raise refused
         return self.apply_unchecked(action)
+
+    def _listed(self, action: Action) -> bool:
+        """True when ``action`` is the very object the current listing handed out (so
+        well formed, canonical and legal). Never lists."""
+        legal = self._legal
+        return type(legal) is list and any(map(is_, legal, repeat(action)))
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""

@@ -10,11 +10,15 @@ order a flat list would have (so a seed picks the same action as before).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import accumulate, chain, combinations
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
+
+if TYPE_CHECKING:
+    from rattus_desktop.games.rattus.rules.rules import Rules
+    from rattus_desktop.games.rattus.rules.state import GameState
 
 Slot = tuple[str, int]  # (region, seat): a region holding pieces of that seat
 
@@ -145,21 +149,16 @@ def _index_in(part: Sequence[Action], value: Any) -> int:
     raise ValueError(value)  # pragma: no cover - ``value in part`` was checked
 
 
-def add_uses(parts: list[list[Action] | SwapPairs],
-             uses: Iterator[Iterable[Action]]) -> list[Action]:
-    """Append every ability's uses to ``parts`` (its last part: a list), a lazy part as
-    a part of its own; return the list to go on with."""
-    out = parts[-1]
-    assert isinstance(out, list)
-    for part in uses:
-        if type(part) is SwapPairs:
+def with_swaps(g: GameState, rules: Rules,
+               out: list[Action]) -> tuple[list[Sequence[Action]] | None, list[Action]]:
+    """Every ability's uses after ``out``, the Messenger's swaps as a part of their own:
+    the parts before the last (None when there are no swaps) and the last list."""
+    lazy: list[Sequence[Action]] | None = None
+    for ability in rules.hooks["uses"]:
+        part = ability.uses(g, rules)
+        if type(part) is SwapPairs:  # counted, not listed
+            lazy = [*(lazy or ()), out, part]
             out = []
-            parts += [part, out]
         else:
             out.extend(part)
-    return out
-
-
-def joined(parts: list[list[Action] | SwapPairs]) -> Sequence[Action]:
-    """The one list, or a ``Listing`` of the parts when a lazy one is among them."""
-    return parts[0] if len(parts) == 1 else Listing(list(parts))
+    return lazy, out
