@@ -24,6 +24,7 @@ from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT, Check, via_c
 from rattus_desktop.games.rattus.rules.direct_core import legal_now
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
+from rattus_desktop.games.rattus.rules.listing import Listing
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.setup import deal_standard, explicit_setup
@@ -222,7 +223,9 @@ class Game:
         """True when ``action`` is the very object the current listing handed out (so
         well formed, canonical and legal). Never lists."""
         legal = self._legal
-        return type(legal) is list and any(map(is_, legal, repeat(action)))
+        if type(legal) is list:
+            return any(map(is_, legal, repeat(action)))
+        return isinstance(legal, Listing) and legal.holds(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import accumulate, chain, combinations
+from itertools import accumulate, chain, combinations, repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, overload
 
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
@@ -121,6 +122,12 @@ class Listing(Sequence[Action]):
 
     def __contains__(self, value: object) -> bool:
         return any(value in part for part in self._parts)
+
+    def holds(self, action: Action) -> bool:
+        """True when ``action`` is the very object of a listed part (not a counted
+        swap: those are built anew when asked for)."""
+        return any(any(map(is_, part, repeat(action))) for part in self._parts
+                   if type(part) is list)
 
     def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
         if start or stop is not None:
