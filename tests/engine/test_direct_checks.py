@@ -22,7 +22,7 @@ GAMES = registry.installed()
 DIRECT_TYPES: dict[str, frozenset[str] | None] = {
     "rattus": frozenset({"take_card", "place", "move_plague", "end_final_turn", "messenger",
                          "setup_place", "spread", "knight_bonus", "witch_swap", "merchant",
-                         "monk", "king"}),
+                         "monk", "king", "upgrade"}),
     "cartus": None,  # every type
     "notredame": None,
 }

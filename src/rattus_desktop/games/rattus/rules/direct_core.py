@@ -20,6 +20,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.final_plague import final_moves
 from rattus_desktop.games.rattus.rules.plague import spread_targets
 from rattus_desktop.games.rattus.rules.turn import must_place
+from rattus_desktop.games.rattus.rules.upgrades import upgrade_actions
 from rattus_desktop.games.rattus.rules.walls import reachable
 
 if TYPE_CHECKING:
@@ -118,11 +119,16 @@ def _witch_swap(g: GameState, rules: Rules, a: Action) -> bool:
     return g.phase == "witch_swap" and a in swap_actions(g, rules)
 
 
+def _upgrade(g: GameState, rules: Rules, a: Action) -> bool:
+    """``upgrades.upgrade_actions`` (a tile instead of a card)."""
+    return g.phase == "actions" and bool(rules.modules) and a in upgrade_actions(g, rules)
+
+
 FOUND: dict[str, Found] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,
     "end_final_turn": _end_final_turn, "messenger": _messenger,
     "setup_place": _setup_place, "spread": _spread, "knight_bonus": _knight_bonus,
-    "witch_swap": _witch_swap,
+    "witch_swap": _witch_swap, "upgrade": _upgrade,
 }
 
 
