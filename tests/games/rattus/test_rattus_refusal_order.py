@@ -73,3 +73,12 @@ def test_out_of_phase_too_far_and_wrong_place_are_three_reasons() -> None:
     }
     assert [r.code if r else None for r in reasons.values()] == [
         "no_bonus_now", "plague_too_far", "region_not_in_play"], reasons
+
+
+def test_out_of_phase_comes_before_a_card_not_in_the_game() -> None:
+    game = registry.new_game(RATTUS.config(4), 1)  # the initial placement
+    assert game.phase == "setup"
+    for action in (Action("take_card", ("messenger",)), Action("merchant",
+                                                               ("gallia", "italia", 1))):
+        reason = game.why_not(action)
+        assert reason is not None and reason.code == "wrong_phase", (action, reason)

@@ -128,10 +128,10 @@ def _not_action_phase(g: GameState, what: str) -> IllegalAction | None:
 
 def _take_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (card,) = a.args
+    if blocked := _not_action_phase(g, "taking cards"):  # out of phase first (F8)
+        return blocked
     if card not in rules.cards:
         return illegal("card_not_in_game", f"{card} is not in this game", card=card)
-    if blocked := _not_action_phase(g, "taking cards"):
-        return blocked
     if g.turn.took_card:
         return illegal("card_already_taken", "you already took a card this turn")
     if g.holders[card] == g.current:
@@ -181,10 +181,10 @@ def _can_use(g: GameState, card: str) -> bool:
 
 def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     card = ABILITY_TYPES[a.type]
+    if g.phase not in ("actions", "final_turn"):  # out of phase first (F8)
+        return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
     if card not in rules.cards:
         return illegal("card_not_in_game", f"the {card} is not in this game", card=card)
-    if g.phase not in ("actions", "final_turn"):
-        return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
     if g.holders.get(card) != g.current and g.upgrades.via != card:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
