@@ -55,7 +55,8 @@ def replay_checked(config: GameConfig, logs: list[list[Action]], seed: int) -> f
 
 
 def run_replay_bench(config: GameConfig, games: int, seed: int) -> dict[str, Any]:
-    logs, played = record_games(config, games, seed)
+    replay_checked(config, parsed_logs(config, record_games(config, 1, seed)[0]), seed)
+    logs, played = record_games(config, games, seed)  # (after one warm-up game)
     actions = parsed_logs(config, logs)
     total = sum(len(log) for log in actions)
     replayed = replay_checked(config, actions, seed)
