@@ -8,7 +8,11 @@
 3. the installer, in dist/installers/:
    * Windows: Inno Setup 6 or 7 (ISCC.exe; $ISCC overrides where it is) ->
      ...-windows-x64-setup.exe; the folder holds rattus-desktop.exe (windowed) and
-     rattus-desktop-cli.exe (console: the command line and --selftest print)
+     rattus-desktop-cli.exe (console: the command line and --selftest print). Signing
+     (signtool, SHA-256, RFC 3161 timestamp) runs only when WINDOWS_SIGN_PFX names a
+     .pfx file (WINDOWS_SIGN_PASSWORD its password; WINDOWS_TIMESTAMP_URL overrides
+     the timestamp server): both executables before Inno Setup packs them, then the
+     setup .exe.
    * macOS: the .app in a .dmg (hdiutil). Signing runs only when MACOS_SIGN_IDENTITY is
      set (a "Developer ID Application: ..." identity in the keychain); notarization
      only when APPLE_ID, APPLE_TEAM_ID and APPLE_APP_PASSWORD are set too; an upload
@@ -39,6 +43,7 @@ WORK = ROOT / "build" / "pyinstaller"
 INSTALLERS = DIST / "installers"
 SPEC = ROOT / "packaging" / "rattus-desktop.spec"
 ISS = ROOT / "packaging" / "windows" / "rattus-desktop.iss"
+TIMESTAMP_URL = "http://timestamp.digicert.com"  # RFC 3161, free to any certificate
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None) -> None:
@@ -109,6 +114,37 @@ def inno_setup(version: str, bundle: Path) -> Path:
          f"/DSourceDir={bundle}", f"/DOutputDir={INSTALLERS}", f"/DOutputBase={base}",
          f"/DIconFile={icon}", str(ISS)])
     return INSTALLERS / f"{base}.exe"
+
+
+def find_signtool() -> str | None:
+    """signtool.exe: $SIGNTOOL, PATH, else the newest x64 one in the Windows 10/11 SDK."""
+    found = os.environ.get("SIGNTOOL") or shutil.which("signtool")
+    if found:
+        return found
+    kits = os.path.join(os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)"),
+                        "Windows Kits", "10", "bin")
+    guesses = glob.glob(os.path.join(kits, "10.*", "x64", "signtool.exe"))
+    guesses.sort(key=lambda p: tuple(int(n) for n in Path(p).parent.parent.name.split(".")))
+    return guesses[-1] if guesses else None
+
+
+def windows_sign(files: list[Path]) -> bool:
+    """Sign ``files`` with the certificate of $WINDOWS_SIGN_PFX; False when unset."""
+    pfx = os.environ.get("WINDOWS_SIGN_PFX", "")
+    if not pfx:
+        print("build: unsigned Windows executables (WINDOWS_SIGN_PFX not set)")
+        return False
+    tool = find_signtool()
+    if tool is None:
+        raise SystemExit("build: signtool.exe not found (the Windows SDK; $SIGNTOOL)")
+    url = os.environ.get("WINDOWS_TIMESTAMP_URL") or TIMESTAMP_URL
+    cmd = [tool, "sign", "/f", pfx, "/p", os.environ.get("WINDOWS_SIGN_PASSWORD", ""),
+           "/fd", "SHA256", "/tr", url, "/td", "SHA256", *map(str, files)]
+    print("+ signtool sign /f <pfx> /p <password> /fd SHA256 /tr", url, "/td SHA256",
+          *map(str, files), flush=True)  # never the password
+    subprocess.run(cmd, check=True)
+    run([tool, "verify", "/pa", "/v", *map(str, files)])
+    return True
 
 
 def notary_verdict(output: str) -> tuple[bool, str, str]:
@@ -200,7 +236,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     INSTALLERS.mkdir(parents=True, exist_ok=True)
     if sys.platform == "win32":
+        windows_sign([bundle / f"{cfg.APP_NAME}.exe", bundle / f"{cfg.CLI_NAME}.exe"])
         out = inno_setup(version, bundle)
+        windows_sign([out])
     elif sys.platform == "darwin":
         out = macos_dmg(version)
     else:

@@ -25,6 +25,11 @@ QT_TRANSLATIONS: tuple[str, ...] = ("qtbase_zh_TW.qm", "qtbase_en.qm")
 # The languages whose .qm the application ships: ``translations/<prefix>_<lang>.qm``
 # (or ``<lang>.qm``); --selftest fails when one is missing.
 APP_LANGS: tuple[str, ...] = ("zh_TW", "en")
+# The oldest glibc the Linux bundle starts on: Ubuntu 22.04's, where CI builds it (the
+# bundle carries the build host's libstdc++ and other libraries; PySide6 6.11's wheels
+# need glibc 2.34 and a GCC 11 libstdc++, so Debian 11 cannot build or run them). So:
+# Ubuntu 22.04+, Debian 12+. packaging/glibc_floor.py checks every Linux build.
+GLIBC_FLOOR = "2.35"
 
 # Python and Qt modules the application never uses. The PySide6 hooks collect only
 # the Qt modules that are imported (QtCore, QtGui, QtWidgets, QtSvg), so these
@@ -190,8 +195,8 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     """PyInstaller ``datas``: (source file, destination folder inside the bundle).
 
     Each game's rules data ``src/rattus_desktop/games/<id>/data/*.toml``, the
-    statistics' ``stats/*.toml``, every file under ``assets/`` but the art tools, and
-    the compiled ``translations/*.qm``.
+    statistics' ``stats/*.toml``, the system-library table ``sysdeps/*.toml``, every
+    file under ``assets/`` but the art tools, and the compiled ``translations/*.qm``.
     """
     pairs: list[tuple[str, str]] = []
     games = root / "src" / "rattus_desktop" / "games"
@@ -200,6 +205,7 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     groups = (
         *game_data,
         (root / "src" / "rattus_desktop" / "stats", "*.toml", "stats", ()),
+        (root / "src" / "rattus_desktop" / "sysdeps", "*.toml", "sysdeps", ()),
         (root / "assets", "**/*", "assets", ("tools",)),
         (root / "translations", "*.qm", "translations", ()),
     )

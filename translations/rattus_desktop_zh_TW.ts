@@ -2126,6 +2126,10 @@ Cards of another class bring a rat each.</source>
         <translation>長（較強）</translation>
     </message>
     <message>
+        <source>Step &amp;by step</source>
+        <translation>逐步進行(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -4428,8 +4432,8 @@ Cards of another class bring a rat each.</source>
         <translation>關於 Rattus Desktop</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;The plague-era board game Rattus for 2 to 4 players, at one computer or against computer opponents.&lt;br&gt;In Traditional Chinese and English.</source>
-        <translation>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;黑死病時代的桌上遊戲《鼠疫》（Rattus），2 到 4 人同一台電腦輪流遊玩，或與電腦對戰。&lt;br&gt;提供繁體中文與英文介面。</translation>
+        <source>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;Board games at one computer, together or against computer opponents: {games}.&lt;br&gt;In Traditional Chinese and English.</source>
+        <translation>&lt;b&gt;Rattus Desktop&lt;/b&gt; {version}&lt;br&gt;在同一台電腦上一起輪流遊玩或與電腦對戰的桌上遊戲：{games}。&lt;br&gt;提供繁體中文與英文介面。</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4522,10 @@ Do you want to continue it?</source>
     <message>
         <source>This save file is incomplete: it ends early, perhaps because writing it was interrupted.</source>
         <translation>這個存檔不完整：內容提早結束，可能是寫入時被中斷。</translation>
+    </message>
+    <message>
+        <source>This save holds a number far too large to be real (such as 1e400): the file was changed outside the program.</source>
+        <translation>這個存檔含有一個大得不可能是真的數字（例如 1e400）：檔案曾在程式之外被改動。</translation>
     </message>
     <message>
         <source>This file is not a Rattus Desktop save.</source>
@@ -4740,6 +4748,14 @@ Do you want to continue it?</source>
         <translation>最常在遊戲結束時持有的卡牌，以及局數。</translation>
     </message>
     <message>
+        <source>Losses</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Pieces lost per game, on average.</source>
+        <translation>每局平均失去的棋子數。</translation>
+    </message>
+    <message>
         <source>Plague losses</source>
         <translation>瘟疫損失</translation>
     </message>
@@ -4831,8 +4847,16 @@ Do you want to continue it?</source>
 <context>
     <name>StatsWiring</name>
     <message>
+        <source>The statistics file is in use by another program; this game will be added to the statistics with the next one.</source>
+        <translation>統計檔正被另一個程式使用中；這一局會在下一局結束時一併加入統計。</translation>
+    </message>
+    <message>
         <source>This game could not be added to the statistics: {reason}</source>
         <translation>這一局無法加入統計：{reason}</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; a hint use could not be counted.</source>
+        <translation>統計檔正被另一個程式使用中；無法記下這次使用提示。</translation>
     </message>
     <message>
         <source>A hint use could not be counted: {reason}</source>
@@ -4845,6 +4869,10 @@ Do you want to continue it?</source>
     <message>
         <source>The statistics file could not be read; it was kept as {name} and a new one was started.</source>
         <translation>無法讀取統計檔；已保留為 {name}，並另開新的統計檔。</translation>
+    </message>
+    <message>
+        <source>The statistics file is in use by another program; try again in a moment.</source>
+        <translation>統計檔正被另一個程式使用中；請稍後再試。</translation>
     </message>
     <message>
         <source>Statistics</source>

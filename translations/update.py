@@ -5,6 +5,8 @@ and each game's ``ui`` package (``src/rattus_desktop/games/*/ui``), into (lupdat
 scan folders for Python)
 ``rattus_desktop_zh_TW.ts`` and ``rattus_desktop_en.ts`` with stable flags (no
 obsolete entries, no source locations), so the files change only when messages do.
+English is the source language: ``rattus_desktop_en.ts`` keeps only the messages with
+plural forms (``%n``), whose two English forms are written there by hand.
 ``tests/i18n`` runs the same function into a temporary copy to check they are current.
 """
 
@@ -13,12 +15,14 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "src" / "rattus_desktop"
 SOURCES = (PACKAGE / "shell", *sorted(PACKAGE.glob("games/*/ui")))
-TS_FILES = ("rattus_desktop_zh_TW.ts", "rattus_desktop_en.ts")
+EN_FILE = "rattus_desktop_en.ts"
+TS_FILES = ("rattus_desktop_zh_TW.ts", EN_FILE)
 FLAGS = ("-extensions", "py", "-no-obsolete", "-locations", "none", "-silent")
 
 
@@ -52,8 +56,35 @@ def run_lupdate(ts_files: list[Path], sources: tuple[Path, ...] = SOURCES) -> No
     subprocess.run(cmd, check=True, capture_output=True)
 
 
+def plural_only(ts_file: Path) -> None:
+    """Keep only the messages with plural forms (and the contexts that hold one)."""
+    tree = ET.parse(ts_file)
+    root = tree.getroot()
+    for context in list(root.iter("context")):
+        for message in list(context.iter("message")):
+            if message.get("numerus") != "yes":
+                context.remove(message)
+        if context.find("message") is None:
+            root.remove(context)
+    root.text = "\n"
+    for context in root:  # laid out as lupdate writes it: contexts at the left margin
+        ET.indent(context, space="    ")
+        context.tail = "\n"
+    body = ET.tostring(root, encoding="unicode")
+    ts_file.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                       encoding="utf-8")
+
+
+def refresh(ts_files: list[Path]) -> None:
+    """lupdate into ``ts_files``; the English one then keeps its plural forms only."""
+    run_lupdate(ts_files)
+    for path in ts_files:
+        if path.name == EN_FILE:
+            plural_only(path)
+
+
 def main() -> int:
-    run_lupdate([ROOT / "translations" / name for name in TS_FILES])
+    refresh([ROOT / "translations" / name for name in TS_FILES])
     print("updated " + ", ".join(TS_FILES))
     return 0
 

@@ -7,6 +7,7 @@ desktop application starts (options such as ``--autoplay`` go to it).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -112,34 +113,17 @@ def _interleaved(config: GameConfig, base: GameConfig, games: int,
 
 
 def _game_arguments(parser: argparse.ArgumentParser, default_players: int | None) -> None:
-    parser.add_argument("--game", default="rattus", help="the game's id (default: rattus)")
-    parser.add_argument("--ruleset", default="", help="the game's ruleset (default: its first)")
-    parser.add_argument("--players", type=int, default=default_players,
-                        required=default_players is None)
-    parser.add_argument("--cards", default=None,
-                        help="Rattus Big Box: first, random, one_per_class or a comma list")
-    parser.add_argument("--modules", default=None,
-                        help="Rattus Big Box: all or a comma list of modules")
-    parser.add_argument("--card-seed", type=int, default=None,
-                        help="Rattus Big Box: the seed of a random card choice")
+    from rattus_desktop.game_args import add_game_arguments
+
+    add_game_arguments(parser, default_players)
 
 
 def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> GameConfig:
-    from rattus_desktop.engine import registry
     from rattus_desktop.engine.errors import ConfigError
+    from rattus_desktop.game_args import game_config
 
-    options: dict[str, object] = {}
-    if args.cards is not None:
-        cards = args.cards
-        options["cards"] = cards if cards in ("first", "random", "one_per_class") else [
-            c.strip() for c in cards.split(",") if c.strip()]
-    if args.modules is not None:
-        options["modules"] = (list(ALL_MODULES) if args.modules == "all" else
-                              [m.strip() for m in args.modules.split(",") if m.strip()])
-    if args.card_seed is not None:
-        options["card_seed"] = args.card_seed
     try:
-        return registry.get(args.game).config(args.players, args.ruleset, options or None)
+        return game_config(args)
     except ConfigError as exc:
         parser.error(exc.reason)
 
@@ -163,8 +147,8 @@ def _cmd_replay(argv: Sequence[str]) -> int:
         return 2
     assert save.session is not None
     if args.log:
-        from rattus_desktop.shell.chronicle_text import print_chronicle
-        from rattus_desktop.shell.main import lang_arg
+        from rattus_desktop.shell.app.main import lang_arg
+        from rattus_desktop.shell.kit.chronicle_text import print_chronicle
 
         try:
             lang = lang_arg(args.lang) if args.lang is not None else None
@@ -213,13 +197,24 @@ def _cmd_tournament(argv: Sequence[str]) -> int:
         parser.error("--sprt needs two different levels in --bots")
     progress = _progress_line if args.progress else None
     if not args.record:
-        print(json.dumps(run_tournament(config, bots, args.games, args.seed, args.jobs, sprt,
-                                        progress)))
+        report = run_tournament(config, bots, args.games, args.seed, args.jobs, sprt, progress)
+        print(json.dumps(report))
+        _module_use_table(report)
         return 0
     from rattus_desktop.stats.cli import recording_tournament
 
-    return recording_tournament(lambda record: run_tournament(
-        config, bots, args.games, args.seed, args.jobs, sprt, progress, record=record))
+    return recording_tournament(lambda record: _module_use_table(run_tournament(
+        config, bots, args.games, args.seed, args.jobs, sprt, progress, record=record)))
+
+
+def _module_use_table(report: dict[str, Any]) -> dict[str, Any]:
+    """With Big Box modules on, each level's module use as a table on standard error
+    (standard output stays one JSON document, which holds the same figures)."""
+    if "module_use" in report:
+        from rattus_desktop.bots.module_use import table
+
+        print(table(report["module_use"]), file=sys.stderr, flush=True)
+    return report
 
 
 def _progress_line(report: dict[str, Any]) -> None:
@@ -261,7 +256,6 @@ def _sprt(parser: argparse.ArgumentParser, text: str | None) -> tuple[float, flo
     return (elo0, elo1)
 
 BASELINE_CHUNK = 50  # games per alternating chunk of ``bench --baseline``
-ALL_MODULES = ("region_cards", "universities", "upgrades", "guild", "tavern")
 
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
@@ -271,6 +265,35 @@ COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "tournament": _cmd_tournament,
     "stats": _cmd_stats,
 }
+# One line each for ``rattus-desktop --help`` (every command also has its own --help).
+SUMMARIES: dict[str, str] = {
+    "scenario": "scenario FILE      run a scenario file; print the state summary (JSON)",
+    "bench": "bench              time complete random-legal-action games",
+    "replay": "replay SAVE        check a save file; print its final state or chronicle",
+    "tournament": "tournament         bots against bots, seats rotated; prints JSON",
+    "stats": "stats              the recorded games and the ratings",
+}
+
+
+def commands_help() -> str:
+    """The part of ``--help`` after the window's options: commands and --version."""
+    lines = ["", "commands (no window; each has its own --help, e.g. "
+             "rattus-desktop bench --help):"]
+    lines += [f"  {SUMMARIES.get(name, name)}" for name in COMMANDS]
+    lines += ["", "  --version, -V      print the version and exit",
+              "", "On Windows the game is rattus-desktop (no console window); the commands "
+              "print through rattus-desktop-cli."]
+    return "\n".join(lines)
+
+
+def print_help() -> int:
+    """``rattus-desktop --help``: the window's options, then every command."""
+    from rattus_desktop.shell.app.main import parse_args
+
+    with contextlib.suppress(SystemExit):
+        parse_args(["--help"])  # argparse prints the window's options and exits
+    print(commands_help())
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -278,6 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and argv[0] in ("--version", "-V"):
         print(f"rattus-desktop {__version__}")
         return 0
+    if argv and argv[0] not in COMMANDS and ("--help" in argv or "-h" in argv):
+        return print_help()
     if argv and argv[0] in COMMANDS:
         try:
             return COMMANDS[argv[0]](argv[1:])
@@ -286,7 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:  # e.g. piped into `head`: the reader left
             sys.stderr.close()
             return 0
-    from rattus_desktop.shell.main import run_app
+    from rattus_desktop.shell.app.main import run_app
 
     return run_app(argv)
 

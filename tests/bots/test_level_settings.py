@@ -61,7 +61,7 @@ def test_thinking_time_scales_the_budget_the_search_uses_in_every_ruleset() -> N
 
 def test_the_big_box_levels_count_module_points_and_the_hint_searches_as_hard(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from rattus_desktop.shell import hint_search
+    from rattus_desktop.shell.kit import hint_search
 
     game = Game.new(configure(2, "bigbox", {"cards": "random", "modules": ["guild"]}), 4)
     view = game.view(game.state.current)

@@ -15,7 +15,6 @@ from test_conformance import configs
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.actions import Action, same_shape
 from rattus_desktop.engine.protocol import Game
-from rattus_desktop.games.notredame.rules.codec import canonical as notredame_canonical
 
 GAMES = registry.installed()
 #: per game, the action types a checked ``apply`` decides without the listing
@@ -31,17 +30,8 @@ DIRECT_TYPES: dict[str, frozenset[str] | None] = {
 LISTED_IN_PART = frozenset({"witch_look", "witch_arrange", "professor_order", "emperor"})
 
 
-def _canonical(game: Any, action: Action) -> Action:
-    if hasattr(game, "canonical"):  # Rattus
-        return game.canonical(action)  # type: ignore[no-any-return]
-    if game.config.game == "notredame":
-        return notredame_canonical(action)
-    return Action(action.type, tuple(tuple(sorted(a)) if isinstance(a, tuple) else a
-                                     for a in action.args))
-
-
-def _member(game: Any, action: Action, legal: list[Action]) -> bool:
-    wanted = _canonical(game, action)
+def _member(game: Game, action: Action, legal: list[Action]) -> bool:
+    wanted = game.canonical(action)  # (the protocol's canonical form)
     return any(a == wanted and same_shape(a, wanted) for a in legal)
 
 

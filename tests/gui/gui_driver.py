@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from rattus_desktop.games.rattus.rules import Action
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MOD = Qt.KeyboardModifier.NoModifier

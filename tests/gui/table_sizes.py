@@ -5,7 +5,7 @@ screen sizes and a human with computer seats (the font spy is conftest's
 from __future__ import annotations
 
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 NAMES = ["Agnes", "Bertrand", "Cecily", "Dietrich", "Eleanor"]

@@ -8,8 +8,8 @@ import pytest
 
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import settings as settings_module
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import settings as settings_module
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 

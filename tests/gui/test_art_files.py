@@ -8,7 +8,7 @@ import pytest
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
 from rattus_desktop.resources import asset
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 pytestmark = pytest.mark.gui
 

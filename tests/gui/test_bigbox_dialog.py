@@ -11,7 +11,7 @@ from rattus_desktop.engine.errors import ConfigError
 from rattus_desktop.games.rattus.rules.data import all_cards, known_modules
 from rattus_desktop.games.rattus.ui.names import card_name
 from rattus_desktop.games.rattus.ui.table_support import card_on_table, module_on_table
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.app.dialogs.new_game import NewGameDialog
 
 pytestmark = pytest.mark.gui
 

@@ -306,7 +306,7 @@ def test_emperor_cancelled_by_escape_leaves_the_walls(window):
     layer = window.table.scene.module_boards.walls
     border = next(iter(layer.borders))
     driver.click(layer.borders[border].key)
-    from rattus_desktop.shell.i18n import apply_language
+    from rattus_desktop.shell.kit.i18n import apply_language
 
     try:  # a language switch while choosing: the prompt in the new words, still there
         apply_language("zh_TW")

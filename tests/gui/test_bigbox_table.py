@@ -15,7 +15,7 @@ from rattus_desktop.games.rattus.rules.data import africa_regions, bigbox_bands,
 from rattus_desktop.games.rattus.ui.bigbox_gestures import CARD_OF, PHASE_USES, picks
 from rattus_desktop.games.rattus.ui.map_layout import africa_geometry
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 NAMES = ["Agnes", "Bertrand", "Cecily", "Dietrich", "Eudes", "Fiora"]
@@ -217,7 +217,7 @@ def test_every_other_playable_card_used_by_mouse(window, qtbot, seed):
 
 def test_jester_drop_is_animated(qtbot, settings):
     from rattus_desktop.games.rattus.ui.items.meeple import MeepleItem
-    from rattus_desktop.shell.window import MainWindow
+    from rattus_desktop.shell.app.window import MainWindow
 
     settings.set_speed("fast", save=False)
     w = MainWindow(settings)

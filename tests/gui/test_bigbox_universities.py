@@ -18,7 +18,7 @@ from rattus_desktop.games.rattus.ui.names import card_name
 from rattus_desktop.games.rattus.ui.tooltips import tip_for_key
 from rattus_desktop.games.rattus.ui.university_items import DECK_POS, LAST_POS
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 SET = ["peasant", "merchant", "monk", "knight", "witch", "king", "student", "professor",

@@ -17,7 +17,7 @@ from rattus_desktop.games.rattus.ui.items.card_label import (
     text_box,
 )
 from rattus_desktop.games.rattus.ui.names import card_name
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 
@@ -37,7 +37,7 @@ def test_the_ribbon_is_the_frame_arts_ribbon(qapp):
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 def test_every_card_name_fits_its_ribbon(qapp, lang):
-    from rattus_desktop.shell.i18n import apply_language
+    from rattus_desktop.shell.kit.i18n import apply_language
 
     shown = names(lang)  # read in English, before the language changes
     apply_language(lang)  # the Chinese app font, as the table draws with it

@@ -313,7 +313,7 @@ def test_jester_drop_falls_onto_the_regions_the_core_drew(qtbot, settings):
     from PySide6.QtCore import QTimer
 
     from rattus_desktop.games.rattus.ui.items.meeple import MeepleItem
-    from rattus_desktop.shell.window import MainWindow
+    from rattus_desktop.shell.app.window import MainWindow
 
     settings.set_speed("fast", save=False)
     w = MainWindow(settings)

@@ -50,8 +50,8 @@ def test_every_big_box_reason_code_has_words(qapp):
 
 
 def test_autoplay_takes_the_big_box_options():
-    from rattus_desktop.shell.autoplay import autoplay_config
-    from rattus_desktop.shell.main import parse_args
+    from rattus_desktop.shell.app.autoplay import autoplay_config
+    from rattus_desktop.shell.app.main import parse_args
 
     args = parse_args(["--autoplay", "--ruleset", "bigbox", "--players", "6", "--cards",
                        "random", "--card-seed", "4"])

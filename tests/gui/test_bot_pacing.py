@@ -15,9 +15,9 @@ from rattus_desktop.games.rattus.rules import Game
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves.store import config_dir
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.bot_runner import set_thinking
-from rattus_desktop.shell.settings import Settings
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.bot_runner import set_thinking
+from rattus_desktop.shell.kit.settings import Settings
 
 pytestmark = pytest.mark.gui
 
@@ -93,7 +93,7 @@ def test_thinking_time_is_the_search_budget(qapp):
 
 
 def test_thinking_time_reaches_the_bot_and_is_saved(qtbot, scratch_home):
-    from rattus_desktop.shell.window import MainWindow
+    from rattus_desktop.shell.app.window import MainWindow
 
     settings = Settings(persistent=True)
     settings.set_speed("instant", save=False)

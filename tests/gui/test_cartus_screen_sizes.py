@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from table_sizes import SIZES, seats
 
 from rattus_desktop.engine import registry
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -97,7 +97,7 @@ def sum_area(rects: list[QRectF]) -> float:
 
 
 def test_zh_tw_text_is_at_least_12_pixels(qtbot, settings, font_sizes):
-    from rattus_desktop.shell.i18n import apply_language
+    from rattus_desktop.shell.kit.i18n import apply_language
 
     apply_language("zh_TW")
     try:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QPushButton
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 LEFT = Qt.MouseButton.LeftButton
@@ -258,7 +258,7 @@ def test_replay_board_shows_the_public_view(qtbot):
 
 
 def test_switching_language_mid_game_rewrites_the_table(qtbot, cartus_window):
-    from rattus_desktop.shell.i18n import apply_language
+    from rattus_desktop.shell.kit.i18n import apply_language
 
     w = cartus_window
     w.start_game(registry.get("cartus").config(3), seats(["human", "easy", "easy"]), 0, 2)

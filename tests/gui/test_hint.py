@@ -10,7 +10,7 @@ import pytest
 from rattus_desktop.engine import registry
 from rattus_desktop.games.rattus.rules.tokens import Token
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.hint_search import compute_hint
+from rattus_desktop.shell.kit.hint_search import compute_hint
 
 pytestmark = pytest.mark.gui
 
@@ -75,7 +75,7 @@ def test_the_hint_reads_only_the_seat_s_own_view(window, monkeypatch):
     real_view = type(game).view
     monkeypatch.setattr(type(game), "view", lambda self, seat: (asked.append(seat),
                                                                 real_view(self, seat))[1])
-    monkeypatch.setattr("rattus_desktop.shell.hint.compute_hint",
+    monkeypatch.setattr("rattus_desktop.shell.kit.hint.compute_hint",
                         lambda gid, view, seed: compute_hint(gid, view, seed, ITERATIONS))
     assert window.hints.request(window.controller) is None
     window.hints.wait()
@@ -84,7 +84,7 @@ def test_the_hint_reads_only_the_seat_s_own_view(window, monkeypatch):
 
 
 def test_ctrl_h_marks_the_move_and_counts_the_use(window, qtbot, monkeypatch):
-    monkeypatch.setattr("rattus_desktop.shell.hint.compute_hint",
+    monkeypatch.setattr("rattus_desktop.shell.kit.hint.compute_hint",
                         lambda gid, view, seed: compute_hint(gid, view, seed, ITERATIONS))
     config = registry.get("rattus").config(2, "classic")
     window.controller.new_game(config, [Seat("Ann", "#c0392b"), Seat("Bo", "#2e86c1", "easy")],
@@ -108,7 +108,7 @@ def test_no_hint_for_a_computer_seat(window):
 
 @pytest.mark.parametrize("game_id", ["cartus", "notredame"])
 def test_the_other_games_name_the_move(window, qtbot, monkeypatch, game_id):
-    monkeypatch.setattr("rattus_desktop.shell.hint.compute_hint",
+    monkeypatch.setattr("rattus_desktop.shell.kit.hint.compute_hint",
                         lambda gid, view, seed: compute_hint(gid, view, seed, 40))
     definition = registry.get(game_id)
     players = definition.players[0]
@@ -126,7 +126,7 @@ def test_a_hint_is_counted_in_the_game_s_statistics(window, qtbot, monkeypatch):
     from rattus_desktop.stats import session_key
     from rattus_desktop.stats.store import StatsStore
 
-    monkeypatch.setattr("rattus_desktop.shell.hint.compute_hint",
+    monkeypatch.setattr("rattus_desktop.shell.kit.hint.compute_hint",
                         lambda gid, view, seed: compute_hint(gid, view, seed, ITERATIONS))
     window.menus.stats.enabled = True
     config = registry.get("rattus").config(2, "classic")

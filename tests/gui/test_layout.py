@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 
 from rattus_desktop.engine import registry
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

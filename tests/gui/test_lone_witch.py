@@ -9,7 +9,7 @@ import pytest
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from rattus_desktop.engine import registry
 from rattus_desktop.play.session import HUMAN
-from rattus_desktop.shell.dialogs.new_game import (
+from rattus_desktop.shell.app.dialogs.new_game import (
     GAME_SWITCH,
     NewGameDialog,
     level_description,

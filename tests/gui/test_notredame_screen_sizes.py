@@ -16,8 +16,8 @@ from table_sizes import NAMES, SIZES, seats
 from rattus_desktop.engine import registry
 from rattus_desktop.games.notredame.ui.items import KeyedItem
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 
@@ -96,7 +96,7 @@ def test_parts_fill_the_view_and_never_overlap(qtbot, settings, size, players):
 
 
 def test_zh_tw_text_is_at_least_12_pixels(qtbot, settings, font_sizes):
-    from rattus_desktop.shell.i18n import apply_language
+    from rattus_desktop.shell.kit.i18n import apply_language
 
     apply_language("zh_TW")
     try:

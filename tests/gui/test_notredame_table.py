@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QPushButton
 from rattus_desktop.engine import registry
 from rattus_desktop.games.notredame.ui import names
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 LEFT = Qt.MouseButton.LeftButton

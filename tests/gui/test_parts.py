@@ -13,10 +13,10 @@ from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.games.rattus.ui import names
 from rattus_desktop.games.rattus.ui.candidates import targets_for
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.bot_runner import bot_levels
-from rattus_desktop.shell.controller import GameController, public_view
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.app.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.bot_runner import bot_levels
+from rattus_desktop.shell.kit.controller import GameController, public_view
 
 pytestmark = pytest.mark.gui
 CORE = Path(names.__file__).resolve().parent.parent / "rules"

@@ -13,7 +13,7 @@ from rattus_desktop.games.rattus.ui.plague_story import (
     losses_text,
     verdict_text,
 )
-from rattus_desktop.shell.animation import Animator, Step, pause, wait_for_player
+from rattus_desktop.shell.kit.animation import Animator, Step, pause, wait_for_player
 
 pytestmark = pytest.mark.gui
 
@@ -108,7 +108,7 @@ def test_a_float_text_is_as_wide_as_its_chinese_words(qapp):
     from PySide6.QtGui import QColor, QFontMetricsF
 
     from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
-    from rattus_desktop.shell import theme
+    from rattus_desktop.shell.kit import theme
 
     text = "人口 2 ≥ 2：鼠疫爆發！"
     item = FloatTextItem(text, QColor("red"), 22)

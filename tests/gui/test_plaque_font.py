@@ -18,7 +18,7 @@ from rattus_desktop.games.rattus.ui.guild_board import (
     SPACE_H,
     plaque_font,
 )
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 CITY_BOX = COLUMN_W - 24 - 2 * (CITY_H - 12) - 24  # the name box of a plaque in the column

@@ -31,9 +31,9 @@ def _start(window, ruleset: str = "classic", players: int = 3, moves: int = 40) 
 def test_overlay_tints_and_tooltip(window, ruleset):
     _start(window, ruleset)
     table = window.table
-    assert not window.menus.plague_risk.isChecked() and not table.risk.enabled
-    window.menus.plague_risk.trigger()  # on
-    assert window.settings.plague_risk and table.risk.enabled
+    assert not window.menus.game_actions["plague_risk"].isChecked() and not table.risk.enabled
+    window.menus.game_actions["plague_risk"].trigger()  # on
+    assert window.settings.game_setting("rattus", "plague_risk") == "on" and table.risk.enabled
     table.risk.wait()
     expected = region_risks(window.controller.game.view(None))
     assert expected and set(table.risk.risks) == set(expected)
@@ -42,8 +42,8 @@ def test_overlay_tints_and_tooltip(window, ruleset):
     rid, risk = next(iter(expected.items()))
     tip = tip_for_key(table.scene, ("region", rid))
     assert percent(risk.outbreak) in tip and "Plague risk" in tip
-    window.menus.plague_risk.trigger()  # off
-    assert not window.settings.plague_risk
+    window.menus.game_actions["plague_risk"].trigger()  # off
+    assert window.settings.game_setting("rattus", "plague_risk") == "off"
     assert not [i for i in table.scene.items() if isinstance(i, RiskBadge)]
     assert "Plague risk" not in tip_for_key(table.scene, ("region", rid))
 
@@ -51,7 +51,7 @@ def test_overlay_tints_and_tooltip(window, ruleset):
 def test_overlay_refreshes_after_an_action(window):
     _start(window, moves=30)
     table = window.table
-    window.menus.plague_risk.trigger()
+    window.menus.game_actions["plague_risk"].trigger()
     table.risk.wait()
     controller = window.controller
     for _ in range(12):  # until an action changes a region's risk
@@ -68,7 +68,20 @@ def test_overlay_refreshes_after_an_action(window):
 def test_the_setting_is_saved_and_checked() -> None:
     from rattus_desktop.saves.settings import Settings, from_json
 
-    assert Settings().plague_risk == "off" and Settings().to_json()["plague_risk"] == "off"
-    assert from_json({"plague_risk": "on"})[0].plague_risk == "on"
+    assert Settings().game("rattus", "plague_risk") == "off"
+    on = Settings(games={"rattus": {"plague_risk": "on"}})
+    assert on.to_json()["games"] == {"rattus": {"plague_risk": "on"}}
+    assert from_json(on.to_json())[0].game("rattus", "plague_risk") == "on"
+    settings, bad = from_json({"games": {"rattus": {"plague_risk": "maybe"}}})
+    assert settings.game("rattus", "plague_risk") == "off" and bad == ["games"]
+
+
+def test_an_older_settings_file_still_loads() -> None:
+    """Before the games' own settings had a map, Plague risk stood at the top level."""
+    from rattus_desktop.saves.settings import from_json
+
+    settings, bad = from_json({"plague_risk": "on", "bot_speed": "fast"})
+    assert settings.game("rattus", "plague_risk") == "on" and bad == []
+    assert "plague_risk" not in settings.to_json() and settings.bot_speed == "fast"
     settings, bad = from_json({"plague_risk": "maybe"})
-    assert settings.plague_risk == "off" and bad == ["plague_risk"]
+    assert settings.game("rattus", "plague_risk") == "off" and bad == ["plague_risk"]

@@ -9,7 +9,7 @@ from gui_driver import BoardDriver
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.games.rattus.ui.table import ReplayBoardView
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 

@@ -7,9 +7,9 @@ import io
 import pytest
 
 from rattus_desktop.engine import registry
-from rattus_desktop.shell.stats_chart import RatingChart, nice_step
-from rattus_desktop.shell.stats_texts import number
-from rattus_desktop.shell.stats_window import COLUMNS, StatsWindow
+from rattus_desktop.shell.app.stats_chart import RatingChart, nice_step
+from rattus_desktop.shell.app.stats_texts import number
+from rattus_desktop.shell.app.stats_window import COLUMNS, StatsWindow
 from rattus_desktop.stats import StatsStore, record_of
 from rattus_desktop.stats.ratings import MU
 
@@ -79,7 +79,7 @@ def test_the_window_lists_every_player_with_figures_and_ratings(stats_window):
 
 
 def test_favourite_cards_are_named(stats_window):
-    from rattus_desktop.shell.stats_texts import card_label
+    from rattus_desktop.shell.app.stats_texts import card_label
 
     w = stats_window
     card, count = w.rows[0].favourite_cards()[0]
@@ -240,8 +240,8 @@ def test_the_export_button_asks_for_a_file_and_writes_it(stats_window, tmp_path,
 
 def test_a_closed_window_survives_a_language_switch(qtbot, tmp_path) -> None:
     """Closed, it no longer reads its (closed) database when the language changes."""
-    from rattus_desktop.shell.i18n import apply_language
-    from rattus_desktop.shell.stats_window import StatsWindow
+    from rattus_desktop.shell.app.stats_window import StatsWindow
+    from rattus_desktop.shell.kit.i18n import apply_language
     from rattus_desktop.stats.store import StatsStore
 
     store = StatsStore.open(tmp_path / "stats.sqlite3")
@@ -251,3 +251,13 @@ def test_a_closed_window_survives_a_language_switch(qtbot, tmp_path) -> None:
     apply_language("zh_TW")
     apply_language("en")
     assert window.closed
+
+
+def test_the_losses_column_speaks_the_shown_games_words(stats_window):
+    w = stats_window
+    header = w.table.horizontalHeaderItem(COLUMNS.index("losses"))
+    assert header.text() == "Plague losses"  # Rattus names its own losses
+    other = next(i for i in range(w.kinds.count()) if w.kinds.itemData(i)[0] == "notredame")
+    w.kinds.setCurrentIndex(other)
+    w.refresh()
+    assert header.text() == "Losses" and "per game" in header.toolTip()

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from rattus_desktop.shell.i18n import apply_language
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.i18n import apply_language
 
 pytestmark = pytest.mark.gui
 GAMES = ("rattus", "cartus", "notredame")
@@ -131,7 +131,7 @@ def test_the_arrow_points_at_the_hand_in_the_draft(win, qtbot) -> None:
 
 def test_the_tutorial_plays_under_the_player_s_name_and_keeps_their_seats(qtbot):
     from rattus_desktop.play.session import Seat
-    from rattus_desktop.shell.settings import Settings
+    from rattus_desktop.shell.kit.settings import Settings
 
     settings = Settings()  # persistent, in the scratch home: it remembers last players
     settings.set_speed("instant", save=False)

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import QListWidgetItem, QStyleOptionViewItem
 
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.wrapping_log import WrappingLog
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.wrapping_log import WrappingLog
 
 pytestmark = pytest.mark.gui
 LINES = ["克萊歐的長劍：柏特必須交出 2 張牌。", "安妮在資產階級影響力軌上前進 3 格。",

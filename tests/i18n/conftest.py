@@ -50,7 +50,7 @@ def _lrelease() -> str:
 @pytest.fixture
 def use_qm(qm_dir, monkeypatch):
     """The app loads its .qm files from ``qm_dir``."""
-    from rattus_desktop.shell import i18n
+    from rattus_desktop.shell.kit import i18n
 
     monkeypatch.setattr(i18n, "_app_dirs", lambda: [qm_dir])
     yield qm_dir

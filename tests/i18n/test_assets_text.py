@@ -17,7 +17,7 @@ def test_no_text_elements_in_svg_assets():
 
 
 def test_cjk_fonts_in_the_fallback_lists():
-    from rattus_desktop.shell import theme
+    from rattus_desktop.shell.kit import theme
 
     for families in (theme.SERIF, theme.SANS):
         for name in ("Noto Sans CJK TC", "Microsoft JhengHei", "PingFang TC", "Heiti TC"):

@@ -7,8 +7,8 @@ import argparse
 import pytest
 from PySide6.QtCore import QLocale
 
-from rattus_desktop.shell.i18n import locale_lang, normalize, resolve
-from rattus_desktop.shell.main import lang_arg, parse_args
+from rattus_desktop.shell.app.main import lang_arg, parse_args
+from rattus_desktop.shell.kit.i18n import locale_lang, normalize, resolve
 
 
 @pytest.mark.parametrize(("name", "lang"), [

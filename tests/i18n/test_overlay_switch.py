@@ -11,10 +11,10 @@ from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.games.rattus.ui.plague_story import group_reveals
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves import unfinished
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
-from rattus_desktop.shell.i18n import translations
-from rattus_desktop.shell.settings import Settings
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.i18n import translations
+from rattus_desktop.shell.kit.settings import Settings
 
 pytestmark = pytest.mark.gui
 
@@ -121,8 +121,8 @@ def test_the_unfinished_games_list(qtbot, window):
 
 def test_default_seat_names_are_spelled_by_the_language(qapp, use_qm):
     """玩家一, not 玩家 1: a digit right before Chinese text reads badly (玩家 1在…)."""
-    from rattus_desktop.shell.dialogs.new_game import default_name
-    from rattus_desktop.shell.i18n import apply_language
+    from rattus_desktop.shell.app.dialogs.new_game import default_name
+    from rattus_desktop.shell.kit.i18n import apply_language
 
     apply_language("zh_TW")
     try:

@@ -8,8 +8,8 @@ import pytest
 
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves import load_save, write_save
-from rattus_desktop.shell.i18n import translations
-from rattus_desktop.shell.saves_ui.replay_view import show_replay
+from rattus_desktop.shell.app.saves_ui.replay_view import show_replay
+from rattus_desktop.shell.kit.i18n import translations
 from sessions import rattus_session
 
 pytestmark = pytest.mark.gui

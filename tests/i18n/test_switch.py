@@ -9,9 +9,9 @@ from rattus_desktop.games.rattus.ui.dialogs.rules import RulesDialog, rules_html
 from rattus_desktop.games.rattus.ui.names import card_name, region_name
 from rattus_desktop.games.rattus.ui.tooltips import card_tip, region_tip, token_tip
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.i18n import translations
-from rattus_desktop.shell.settings import Settings
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.i18n import translations
+from rattus_desktop.shell.kit.settings import Settings
 
 pytestmark = pytest.mark.gui
 
@@ -63,7 +63,7 @@ def test_switch_changes_window_texts_and_back(qtbot, window):
 
 
 def test_plural_forms(window):
-    from rattus_desktop.shell.plural import Numerus
+    from rattus_desktop.shell.kit.plural import Numerus
 
     class Tips(Numerus):
         pass

@@ -1,4 +1,5 @@
-"""The .ts files: every zh_TW message finished, English plurals filled, up to date."""
+"""The .ts files: every zh_TW message finished; English (the source language) holds only
+its plural forms, filled; both up to date."""
 
 from __future__ import annotations
 
@@ -65,11 +66,26 @@ def test_ts_files_up_to_date_with_the_code(tmp_path):
         copy = tmp_path / ts.name
         shutil.copy(ts, copy)
         copies.append(copy)
-    update.run_lupdate(copies)
+    update.refresh(copies)
     for ts, copy in zip((ZH, EN), copies, strict=True):
         assert keys(copy) == keys(ts), (
             f"{ts.name} is out of date: run python3 translations/update.py")
 
 
-def test_same_messages_in_both_languages():
-    assert keys(ZH) == keys(EN)
+def test_english_holds_the_plural_forms_only():
+    assert keys(EN) == {key for key in keys(ZH) if key[3]}
+    assert all(msg.get("numerus") == "yes" for _, msg in messages(EN))
+
+
+def test_plural_only_keeps_the_plural_messages_and_their_contexts(tmp_path):
+    ts = tmp_path / "x.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1">\n'
+                  "<context><name>A</name><message><source>plain</source>"
+                  '<translation type="unfinished"></translation></message></context>\n'
+                  "<context><name>B</name><message><source>x</source></message>"
+                  '<message numerus="yes"><source>%n cat(s)</source><translation>'
+                  "<numerusform>%n cat</numerusform><numerusform>%n cats</numerusform>"
+                  "</translation></message></context>\n</TS>\n", encoding="utf-8")
+    update.plural_only(ts)
+    assert keys(ts) == {("B", "%n cat(s)", "", True)}
+    assert translated(messages(ts)[0][1]) == ["%n cat", "%n cats"]

@@ -7,10 +7,10 @@ import re
 import pytest
 
 from rattus_desktop.games.rattus.ui.names import keep_names_whole, region_name
-from rattus_desktop.shell.i18n import translations
-from rattus_desktop.shell.settings import Settings
-from rattus_desktop.shell.typography import WORD_JOINER, join_list, join_sentences
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.i18n import translations
+from rattus_desktop.shell.kit.settings import Settings
+from rattus_desktop.shell.kit.typography import WORD_JOINER, join_list, join_sentences
 
 from .test_ts_files import ZH, messages, translated
 

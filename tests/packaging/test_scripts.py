@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import build
+import pytest
 import smoke_test
 
 # A child that fills stderr far past any pipe buffer before it writes its stdout line:
@@ -41,15 +42,39 @@ def test_a_hung_child_is_killed_at_the_timeout():
     assert run.code is None and run.seconds < 30
 
 
-def test_start_times_median_and_outliers():
-    judge = smoke_test.judge_starts
+def test_cpu_times_median_and_outliers():
+    judge = smoke_test.judge_cpu
     assert judge([0.3, 0.25, 0.24, 0.26, 0.25], 2.0, 10.0) == []
     assert judge([6.5, 0.4, 0.3, 0.3, 0.35], 2.0, 10.0) == []  # one cold start passes
     assert judge([2.5, 2.4, 2.6, 2.2, 2.3], 2.0, 10.0) == [
-        "start to window: median 2.400 s > 2.0 s"]
+        "CPU to window: median 2.400 s > 2.0 s"]
     assert judge([25.0, 0.4, 0.3, 0.3, 0.35], 2.0, 10.0) == [
-        "start to window: run 1 took 25.000 s > 10.0 s (outlier)"]
-    assert judge([], 2.0, 10.0) == ["no 'window shown' time was printed"]
+        "CPU to window: run 1 took 25.000 s > 10.0 s (outlier)"]
+    assert judge([], 2.0, 10.0) == ["no 'window shown ... s CPU' figure was printed"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a #! script stands in for the app")
+def test_the_cpu_figure_is_read_from_the_selftest_line(tmp_path):
+    """A fake app that writes the selftest lines to the log as the real one does."""
+    fake = tmp_path / "fake_app.py"
+    fake.write_text(
+        "import os, sys\n"
+        "line = 'selftest: window shown 0.812 s after process start, 0.437 s CPU (W 1x1)'\n"
+        "with open(os.environ['RATTUS_SELFTEST_LOG'], 'a') as fh:\n"
+        "    fh.write(line + '\\nselftest: OK\\n')\n"
+        "print(line, flush=True)\n", encoding="utf-8")
+    exe = tmp_path / "fake-app"
+    exe.write_text(f"#!/bin/sh\nexec {sys.executable} {fake} \"$@\"\n", encoding="utf-8")
+    exe.chmod(0o755)
+    result = smoke_test.run_selftest(exe, 60)
+    assert result.code == 0 and result.lines[-1] == "selftest: OK"
+    assert result.cpu == 0.437 and result.shown is not None and result.shown < 60
+
+
+def test_cpu_pattern_matches_the_selftest_line():
+    line = "selftest: window shown 0.460 s after process start, 0.452 s CPU (MainWindow 9x9)"
+    assert smoke_test.CPU.search(line).group(1) == "0.452"
+    assert smoke_test.SHOWN.search(line).group(1) == "0.460"
 
 
 def test_the_command_line_goes_through_the_console_twin_on_windows(tmp_path):
@@ -112,3 +137,31 @@ def test_iscc_is_found_for_inno_setup_6_and_7(monkeypatch, tmp_path):
     assert Path(build.find_iscc()) == tmp_path / "Inno Setup 7" / "ISCC.exe"
     monkeypatch.setenv("ISCC", "C:/custom/ISCC.exe")
     assert build.find_iscc() == "C:/custom/ISCC.exe"
+
+
+def test_windows_signing_only_with_a_certificate(monkeypatch, tmp_path, capsys):
+    calls: list[list[str]] = []
+    monkeypatch.setattr(build.subprocess, "run", lambda cmd, **kw: calls.append(cmd))
+    monkeypatch.delenv("WINDOWS_SIGN_PFX", raising=False)
+    assert build.windows_sign([tmp_path / "a.exe"]) is False and calls == []
+    monkeypatch.setenv("WINDOWS_SIGN_PFX", str(tmp_path / "cert.pfx"))
+    monkeypatch.setenv("WINDOWS_SIGN_PASSWORD", "s3cret-pw")
+    monkeypatch.setenv("SIGNTOOL", "C:/sdk/signtool.exe")
+    assert build.windows_sign([tmp_path / "a.exe", tmp_path / "b.exe"]) is True
+    sign, verify = calls
+    assert sign[:2] == ["C:/sdk/signtool.exe", "sign"] and "s3cret-pw" in sign
+    assert sign[sign.index("/fd") + 1] == "SHA256" and sign[sign.index("/tr") + 1]
+    assert sign[-2:] == [str(tmp_path / "a.exe"), str(tmp_path / "b.exe")]
+    assert verify[1:3] == ["verify", "/pa"]
+    assert "s3cret-pw" not in capsys.readouterr().out  # the log never shows it
+
+
+def test_signtool_is_found_in_the_newest_windows_sdk(monkeypatch, tmp_path):
+    monkeypatch.delenv("SIGNTOOL", raising=False)
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    for version in ("10.0.19041.0", "10.0.22621.0", "10.0.9200.0"):
+        folder = tmp_path / "Windows Kits" / "10" / "bin" / version / "x64"
+        folder.mkdir(parents=True)
+        (folder / "signtool.exe").write_bytes(b"")
+    monkeypatch.setenv("PROGRAMFILES(X86)", str(tmp_path))
+    assert Path(build.find_signtool()).parent.parent.name == "10.0.22621.0"

@@ -9,7 +9,7 @@ import PySide6
 import pytest
 
 from rattus_desktop import resources
-from rattus_desktop.shell import selftest
+from rattus_desktop.shell.app import selftest
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>

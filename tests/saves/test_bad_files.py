@@ -70,8 +70,9 @@ NOT_SAVES = [
     (b"hello", "not_json"),
     (b"{\"a\": 1}}", "not_json"),
     (b"\xff\xfe{}", "not_json"),
-    (b"[" * 100_000, "not_json"),  # too deep to parse at all
-    (b"[" * 100_000 + b"]" * 100_000, "not_json"),
+    (b"[" * 100_000, "wrong_format"),  # a list: refused before it is parsed
+    (b"[" * 100_000 + b"]" * 100_000, "wrong_format"),
+    (b"{\"a\":" * 100_000, "not_json"),  # too deep to parse at all
     (b"[1, 2]", "wrong_format"),
     (b"{\"format\": \"rattus-scenario/1\"}", "wrong_format"),
     (b"{\"format\": \"rattus-desktop-save\"}", "wrong_version"),

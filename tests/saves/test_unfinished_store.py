@@ -32,7 +32,7 @@ def test_two_games_two_slots_newest_first(tmp_path):
     games = unfinished.list_games(tmp_path)
     assert [g.path for g in games] == [tracker.path, first_path]
     assert [len(g.save.actions) for g in games] == [5, 3]
-    assert games[1].save.session.game.summary() == first.game.summary()
+    assert games[1].load().game.summary() == first.game.summary()
 
 
 def test_nothing_written_before_the_first_move(tmp_path):
@@ -68,7 +68,7 @@ def test_resuming_keeps_writing_the_same_slot(tmp_path):
     tracker.follow(session)
     play(session, 2)
     path = tracker.path
-    resumed = unfinished.list_games(tmp_path)[0].save.session
+    resumed = unfinished.list_games(tmp_path)[0].load()
     tracker.follow(resumed, path)
     play(resumed, 2, seed=9)
     assert list(tmp_path.glob("game-*.json")) == [path]

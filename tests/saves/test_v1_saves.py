@@ -37,3 +37,38 @@ def test_v1_save_is_written_back_as_v2(path: Path, tmp_path: Path) -> None:
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["version"] == 2 and doc["config"]["players"] == len(save.seats)
     assert load_save(out).session.game.summary() == save.session.game.summary()
+
+
+def _v1(name: str) -> dict:
+    return json.loads((Path(__file__).parent / "v1_fixtures" / name).read_text(encoding="utf-8"))
+
+
+def _refused(doc: dict) -> str:
+    from rattus_desktop.saves import SaveError, load_bytes
+
+    with pytest.raises(SaveError) as info:
+        load_bytes(json.dumps(doc).encode())
+    return info.value.code
+
+
+def test_a_v1_save_with_a_changed_seed_and_no_summary_is_refused() -> None:
+    doc = _v1("v1-3p-seed55-unfinished.json")
+    doc["seed"] = 0  # replays legally, to another game
+    del doc["summary"]
+    assert _refused(doc) == "inconsistent"
+
+
+@pytest.mark.parametrize("key", ["actions", "turn", "phase", "current_player", "scores",
+                                 "winner"])
+def test_a_v1_save_must_carry_its_whole_summary(key: str) -> None:
+    doc = _v1("v1-4p-seed44-unfinished.json")
+    del doc["summary"][key]
+    assert _refused(doc) == "inconsistent"
+
+
+@pytest.mark.parametrize(("key", "value"), [("scores", [10.0, 10.0]), ("winner", True),
+                                            ("turn", 23.0)])
+def test_a_v1_summary_is_compared_value_and_kind(key: str, value: object) -> None:
+    doc = _v1("v1-2p-seed11-finished.json")
+    doc["summary"][key] = value  # equal to Python, not the recorded summary
+    assert _refused(doc) == "inconsistent"

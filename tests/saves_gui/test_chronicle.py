@@ -13,8 +13,8 @@ import pytest
 from rattus_desktop.engine import registry
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves import load_save, write_save
-from rattus_desktop.shell.settings import Settings
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.settings import Settings
 
 pytestmark = pytest.mark.gui
 

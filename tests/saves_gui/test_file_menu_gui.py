@@ -9,8 +9,12 @@ from PySide6.QtWidgets import QMainWindow
 
 from rattus_desktop.play.session import Session
 from rattus_desktop.saves import load_save, store, unfinished
-from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook, migrate_autosave, offer_resume
-from rattus_desktop.shell.saves_ui.file_menu import FileMenu
+from rattus_desktop.shell.app.saves_ui.autosave_ui import (
+    AutosaveHook,
+    migrate_autosave,
+    offer_resume,
+)
+from rattus_desktop.shell.app.saves_ui.file_menu import FileMenu
 from sessions import rattus_session
 
 from .helpers import random_session, seats
@@ -95,7 +99,7 @@ def test_an_old_autosave_is_read_then_migrated_into_a_slot(qtbot, home) -> None:
     slot = migrate_autosave(None)
     assert slot is not None and not store.autosave_path().exists()
     [entry] = unfinished.list_games()
-    assert entry.path == slot and entry.save.session.log == session.log
+    assert entry.path == slot and entry.load().log == session.log
     assert migrate_autosave(None) is None  # offered once: nothing left to migrate
 
 

@@ -7,10 +7,10 @@ import pytest
 from rattus_desktop.engine import registry
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves import unfinished
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
-from rattus_desktop.shell.settings import Settings
-from rattus_desktop.shell.unfinished_ui import SlotKeeper
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.app.unfinished_ui import SlotKeeper
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.settings import Settings
 
 pytestmark = pytest.mark.gui
 

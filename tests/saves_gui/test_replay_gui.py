@@ -9,7 +9,7 @@ from rattus_desktop.games.rattus.rules import Game
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.games.rattus.ui.summary_board import SummaryBoard
 from rattus_desktop.saves import load_save, write_save
-from rattus_desktop.shell.saves_ui.replay_view import ReplayView, show_replay
+from rattus_desktop.shell.app.saves_ui.replay_view import ReplayView, show_replay
 
 from .helpers import random_session, table_text
 

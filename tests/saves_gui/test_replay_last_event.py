@@ -11,8 +11,8 @@ from rattus_desktop.engine import registry
 from rattus_desktop.games.rattus.ui.university_display import last_revealed
 from rattus_desktop.play.session import Seat, Session
 from rattus_desktop.saves import load_save, write_save
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.saves_ui.replay_view import ReplayView
+from rattus_desktop.shell.app.saves_ui.replay_view import ReplayView
+from rattus_desktop.shell.kit import theme
 
 pytestmark = pytest.mark.gui
 

@@ -6,7 +6,7 @@ import pytest
 
 from rattus_desktop.play.session import Seat
 from rattus_desktop.saves.settings import SettingsStore
-from rattus_desktop.shell.saves_ui.settings_model import SettingsModel
+from rattus_desktop.shell.kit.settings_model import SettingsModel
 
 pytestmark = pytest.mark.gui
 
@@ -38,7 +38,7 @@ def test_a_corrupt_file_warns_and_a_failed_write_is_signalled(qtbot, tmp_path) -
 
 
 def test_step_by_step_survives_a_restart_of_the_settings(qtbot, home) -> None:
-    from rattus_desktop.shell.settings import Settings
+    from rattus_desktop.shell.kit.settings import Settings
 
     first = Settings()
     assert first.step_by_step is None  # automatic until chosen
@@ -61,3 +61,19 @@ def test_a_bad_step_by_step_value_is_refused_and_warned(qtbot, home) -> None:
     assert store.warning and "step_by_step" in store.warning
     with pytest.raises(ValueError):
         store.update(step_by_step="sometimes")
+
+
+def test_a_games_own_setting_is_kept_under_its_game(qtbot, home) -> None:
+    from rattus_desktop.shell.kit.settings import Settings
+
+    first = Settings()
+    assert first.game_setting("rattus", "plague_risk") == "off"  # its declared default
+    first.set_game_setting("rattus", "plague_risk", "on")
+    assert Settings().game_setting("rattus", "plague_risk") == "on"
+    assert SettingsStore().settings.games == {"rattus": {"plague_risk": "on"}}
+    first.set_game_setting("rattus", "plague_risk", "maybe")  # refused: nothing changes
+    assert Settings().game_setting("rattus", "plague_risk") == "on"
+    alone = Settings(persistent=False)
+    alone.set_game_setting("rattus", "plague_risk", "on")
+    assert alone.game_setting("rattus", "plague_risk") == "on"
+    assert Settings(persistent=False).game_setting("rattus", "plague_risk") == "off"

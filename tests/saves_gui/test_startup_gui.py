@@ -10,17 +10,17 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from rattus_desktop.saves import store, unfinished
-from rattus_desktop.shell.dialogs.new_game import NewGameDialog
-from rattus_desktop.shell.saves_ui.autosave_ui import AutosaveHook
-from rattus_desktop.shell.saves_ui.notices import (
+from rattus_desktop.shell.app.dialogs.new_game import NewGameDialog
+from rattus_desktop.shell.app.saves_ui.autosave_ui import AutosaveHook
+from rattus_desktop.shell.app.saves_ui.notices import (
     AUTOSAVE,
     SETTINGS_LOAD,
     SETTINGS_WRITE,
     wire_notices,
 )
-from rattus_desktop.shell.settings import Settings
-from rattus_desktop.shell.status import StatusBar
-from rattus_desktop.shell.window import MainWindow
+from rattus_desktop.shell.app.window import MainWindow
+from rattus_desktop.shell.kit.settings import Settings
+from rattus_desktop.shell.kit.status import StatusBar
 from sessions import rattus_session
 
 from .helpers import seats

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from rattus_desktop.games.rattus.ui.summary_board import SummaryBoard
 from rattus_desktop.play.session import Session
-from rattus_desktop.shell.saves_ui.undo_actions import UndoActions
+from rattus_desktop.shell.app.saves_ui.undo_actions import UndoActions
 from sessions import rattus_session
 
 from .helpers import seats, table_text

@@ -7,7 +7,8 @@ seed derives from ``--seed``: results are reproducible (as long as no bot hits i
 wall-clock cap). Besides win rates with Wilson intervals, the report gives for every
 pair of levels the pairwise score, Elo ± 95% and LOS (``bots.rating``); with
 ``sprt=(elo0, elo1)`` the match of the first two levels stops as soon as the SPRT
-decides.
+decides. With Big Box modules on, ``module_use`` gives each level's use of them
+(``bots.module_use``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any
 
-from rattus_desktop.bots import make_bot
+from rattus_desktop.bots import make_bot, module_use
+from rattus_desktop.bots.module_use import ModuleUse, modules_on
 from rattus_desktop.bots.rating import Match, Sprt, pair_sample
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
@@ -36,6 +38,7 @@ class GameResult:
     think: list[list[float]] = field(default_factory=list)  # by seat: seconds per decision
     cpu: list[list[float]] = field(default_factory=list)  # by seat: CPU seconds per decision
     record: Any = None  # stats.GameRecord of the game (for ``--record``)
+    module_use: list[dict[str, int]] | None = None  # by seat, Big Box modules on
 
 
 def seats_for(bots: Sequence[str], index: int) -> list[str]:
@@ -54,6 +57,7 @@ def play_game(config: GameConfig, bots: Sequence[str], index: int, seed: int) ->
     think: list[list[float]] = [[] for _ in range(players)]
     cpu: list[list[float]] = [[] for _ in range(players)]
     events: list[Any] = []
+    use = ModuleUse(players) if modules_on(config) else None
     while not game.is_over:
         seat = game.current_player
         assert seat is not None
@@ -63,14 +67,18 @@ def play_game(config: GameConfig, bots: Sequence[str], index: int, seed: int) ->
         if len(view.legal_actions) > 1:
             think[seat].append(time.perf_counter() - start)
             cpu[seat].append(time.process_time() - start_cpu)
-        events += game.apply(action)
+        caused = game.apply(action)
+        events += caused
+        if use is not None:
+            use.observe(seat, action, caused, game)
     outcome = game.outcome()
     assert outcome is not None
     winner = outcome.winner if outcome.winner is not None else -1
     from rattus_desktop.stats.record import record_of
 
     record = record_of(game, [(level, level) for level in levels], events, "tournament")
-    return GameResult(levels, list(outcome.scores), winner, think, cpu, record)
+    return GameResult(levels, list(outcome.scores), winner, think, cpu, record,
+                      use.seats if use is not None else None)
 
 
 def _play(args: tuple[GameConfig, tuple[str, ...], int, int]) -> GameResult:
@@ -168,6 +176,9 @@ def _report(config: GameConfig, bots: Sequence[str], seed: int, jobs: int,
                           "beta": test.beta, "llr": round(m.llr(test.elo0, test.elo1), 3),
                           "bounds": [round(b, 3) for b in test.bounds],
                           "decision": decision}
+    if modules_on(config):
+        report["module_use"] = module_use.summarise(
+            (r.levels, r.module_use) for r in results if r.module_use is not None)
     return report
 
 

@@ -6,8 +6,12 @@ recent list, settings, scenarios): a file that may be anything.
 - the size limit is applied while reading (at most ``limit + 1`` bytes are read, even
   from a file that grows meanwhile);
 - UTF-8 text, with or without a byte-order mark (Notepad writes one);
-- JSON with bounded nesting and bounded integers, no ``NaN``/``Infinity``, and only
-  strings that can be written back (no lone surrogates such as ``"\\ud800"``);
+- JSON with bounded nesting and bounded integers, no ``NaN``/``Infinity`` and no number
+  too large for a float (``1e400``: "bad_number"; a tolerant reader such as the
+  settings' may ask for a stand-in value instead, ``non_finite``), and only strings that
+  can be written back (no lone surrogates such as ``"\\ud800"``);
+- a document of the wrong kind (a list where an object is expected, ``expect``) is
+  refused from its first character, before it is parsed;
 - every file-system error becomes a ``ReadError(code, message)``, never a traceback.
 
 Messages do not name the file: the caller puts the path in front. ``file_kind`` asks
@@ -19,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import re
 import stat
@@ -41,7 +46,13 @@ CODES = {
                 "too long)",
     "truncated": "the file ends early (an interrupted write?)",
     "malformed": "the document holds a value this program does not accept",
+    "bad_number": "the document holds a number too large to use (1e400) or NaN/Infinity",
+    "wrong_type": "the document is not of the kind expected (a list for an object...)",
 }
+#: the first character of each kind of JSON value
+_STARTS: dict[type, str] = {dict: "{", list: "[", str: '"'}
+_KINDS = {"{": "an object", "[": "a list", '"': "a text", "t": "true or false",
+          "f": "true or false", "n": "null", **dict.fromkeys("-0123456789", "a number")}
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -134,13 +145,22 @@ def decode_text(data: bytes) -> str:
         raise ReadError("not_json", f"not UTF-8 text (byte {exc.start})") from None
 
 
-def decode_json(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
+def decode_json(data: bytes, max_depth: int = MAX_DEPTH, expect: type | None = None,
+                non_finite: Any = None) -> Any:
     """Parse UTF-8 JSON (ReadError: "truncated" when it ends early, "malformed" for a
-    string that cannot be written back, else "not_json", also for too deep nesting and
-    too long integers)."""
+    string that cannot be written back, "bad_number" for ``1e400``/``NaN``/``Infinity``,
+    "wrong_type" when ``expect`` (dict, list or str) is given and the document is
+    another kind, else "not_json", also for too deep nesting and too long integers).
+
+    With ``non_finite`` set, a number that is not finite becomes that value instead
+    of an error (the caller then drops it where it stands)."""
     text = decode_text(data)
+    if expect is not None:
+        _check_kind(text, expect)
+    constant = _constant if non_finite is None else (lambda _text: non_finite)
     try:
-        doc = json.loads(text, parse_int=_int, parse_constant=_constant)
+        doc = json.loads(text, parse_int=_int, parse_constant=constant,
+                         parse_float=_float if non_finite is None else _tolerant(non_finite))
     except ReadError:
         raise
     except RecursionError:
@@ -154,9 +174,21 @@ def decode_json(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
     return doc
 
 
-def read_json(path: str | Path, limit: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
-    """``decode_json(read_bytes(path, limit))``."""
-    return decode_json(read_bytes(path, limit), max_depth)
+def read_json(path: str | Path, limit: int = MAX_BYTES, max_depth: int = MAX_DEPTH,
+              expect: type | None = None) -> Any:
+    """``decode_json(read_bytes(path, limit))``: the size is checked before a byte is
+    read, the document's kind (``expect``) before it is parsed."""
+    return decode_json(read_bytes(path, limit), max_depth, expect)
+
+
+def _check_kind(text: str, expect: type) -> None:
+    """ReadError("wrong_type") when ``text`` starts a JSON value that is not ``expect``
+    (an invalid start is left to the parser, which says what is wrong)."""
+    start = text.lstrip(" \t\r\n")[:1]
+    found = _KINDS.get(start)
+    if found is not None and start != _STARTS[expect]:
+        wanted = _KINDS[_STARTS[expect]]
+        raise ReadError("wrong_type", f"the document is {found}, not {wanted}")
 
 
 def _int(text: str) -> int:
@@ -165,8 +197,26 @@ def _int(text: str) -> int:
     return int(text)
 
 
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ReadError("bad_number", f"the number {_clip(text)} is too large to use")
+    return value
+
+
+def _tolerant(stand_in: Any) -> Any:
+    def parse(text: str) -> Any:
+        value = float(text)
+        return value if math.isfinite(value) else stand_in
+    return parse
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= 24 else text[:21] + "..."
+
+
 def _constant(text: str) -> Any:
-    raise ReadError("not_json", f"{text} is not a JSON number")
+    raise ReadError("bad_number", f"{text} is not a JSON number")
 
 
 def check_value(doc: Any, max_depth: int = MAX_DEPTH) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 from .actions import Action, FieldCodec
 from .config import GameConfig
 from .errors import ConfigError
+from .options import GameOption, GameSetting
 from .protocol import Game
 
 GAMES_PACKAGE = "rattus_desktop.games"
@@ -42,6 +43,10 @@ class GameDef:
     #: "module:attribute" of the game's optional insight capability (Qt-free), e.g.
     #: ``risk(view)`` and ``explain_losses(view, events)``; "" when it has none
     insight: str = ""
+    #: the config's options (the command line, autoplay and tests are built from them)
+    options: tuple[GameOption, ...] = ()
+    #: the game's own user settings (kept under its id in the settings file)
+    settings: tuple[GameSetting, ...] = ()
 
     def config(self, players: int, ruleset: str = "",
                options: Mapping[str, Any] | None = None) -> GameConfig:
@@ -52,6 +57,9 @@ class GameDef:
         if config.game != self.id:
             raise ConfigError("wrong_game", f"a {config.game!r} config is not for {self.id!r}")
         return self.configure(config.players, config.ruleset, dict(config.options))
+
+    def option(self, name: str) -> GameOption | None:
+        return next((o for o in self.options if o.name == name), None)
 
     def load_bot_policy(self) -> Any:
         return load_attribute(self.bot_policy)

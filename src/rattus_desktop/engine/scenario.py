@@ -19,7 +19,7 @@ from .protocol import Game
 
 FORMAT = "rattus-scenario/1"
 DEFAULT_GAME = "rattus"
-MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_FILE_BYTES = 2 * 1024 * 1024  # the contracts' scenarios are a few kB; a refusal < 1 s
 EXIT_OK, EXIT_MALFORMED, EXIT_ILLEGAL = 0, 2, 3
 
 
@@ -92,10 +92,12 @@ def run(doc: Any) -> ScenarioResult:
 
 def run_file(path: str | Path) -> ScenarioResult:
     try:
-        doc = reading.read_json(path, MAX_FILE_BYTES)
+        doc = reading.read_json(path, MAX_FILE_BYTES, expect=dict)
     except reading.ReadError as exc:
         text = exc.message
-        if exc.code in ("not_json", "truncated") and "JSON" not in text:
+        if exc.code == "wrong_type":
+            text = "a scenario must be a JSON object"
+        elif exc.code in ("not_json", "truncated") and "JSON" not in text:
             text = f"not valid JSON: {text}"
         return ScenarioResult(EXIT_MALFORMED, message=f"{path}: {text}")
     result = run(doc)

@@ -6,6 +6,7 @@ from __future__ import annotations
 CODES = {
     "not_json": "the file is not a JSON document",
     "truncated": "the file ends early (an interrupted write?)",
+    "bad_number": "the file holds a number too large to use (1e400) or NaN/Infinity",
     "wrong_format": "the file is not a Rattus Desktop save",
     "wrong_version": "the save's format version is not one this program reads",
     "too_large": "the file is too large to be a save",

@@ -8,6 +8,7 @@ from typing import Any
 from rattus_desktop.engine.actions import Action, FieldCodec
 from rattus_desktop.engine.errors import ActionParseError
 from rattus_desktop.play.session import KINDS, Seat
+from rattus_desktop.player_names import clean_name
 
 from .errors import SaveError
 
@@ -60,7 +61,7 @@ def seats(doc: dict[str, Any]) -> list[Seat]:
 def seat(index: int, raw: Any) -> Seat:
     if not isinstance(raw, dict):
         raise SaveError("malformed", f"players[{index}] must be an object")
-    name = require(raw, "name", str, "text")
+    name = clean_name(require(raw, "name", str, "text"))
     colour = require(raw, "colour", str, "a colour \"#rrggbb\"")
     kind = require(raw, "kind", str, "\"human\" or a bot level")
     if not name.strip() or len(name) > MAX_NAME:

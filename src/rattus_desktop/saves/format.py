@@ -19,7 +19,10 @@ game on load. ``check`` is a SHA-256 digest of the game the save describes (``ga
 changed seed, log or config is refused as ``inconsistent``. Saves written before it
 existed (no ``check``) still load. Version 1 saves (classic Rattus, no
 ``game``/``config``: the config is classic Rattus for the number of players) load and
-replay exactly as before.
+replay exactly as before; having no check, they must carry their whole summary, and
+the replayed game must match it value for value (``10`` is not ``10.0``, ``1`` not
+``true``). A changed seed that happens to replay to the very same summary cannot be
+told from the original: the file holds nothing more to compare.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ FORMAT = "rattus-desktop-save"
 VERSION = 2
 READS = (1, 2)  # the format versions this program reads
 V1_GAME = "rattus"
-MAX_ACTIONS = 20_000
+MAX_ACTIONS = 5_000  # the longest games have under 500 actions
 PREVIEW_KEYS = ("actions", "turn", "phase", "current_player", "scores", "winner")
 CHECKED_KEYS = ("game", "config", "seed", "start_player", "actions")
 CHECK_PREFIX = "sha256:"
@@ -67,6 +70,7 @@ class SaveFile:
     saved_at: str = ""
     session: Session | None = field(default=None, repr=False, compare=False)
     checked: bool | None = field(default=None, compare=False)  # its "check" matched?
+    version: int = field(default=VERSION, compare=False)  # the format version read
 
     @property
     def finished(self) -> bool:
@@ -130,7 +134,7 @@ def _require_check(save: SaveFile) -> None:
 def encode(doc: dict[str, Any]) -> bytes:
     """Pretty JSON with one action a line (readable, diffable, small)."""
     def dump(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False)
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
     lines = []
     for key, value in doc.items():
@@ -182,7 +186,7 @@ def parse(doc: Any) -> SaveFile:
                     fields.start_player(doc, len(seats)),
                     summary if isinstance(summary, dict) else {},
                     saved_at if isinstance(saved_at, str) else "",
-                    checked=check_matches(doc) if version >= 2 else None)
+                    checked=check_matches(doc) if version >= 2 else None, version=version)
 
 
 def _config(doc: dict[str, Any], version: int, players: int) -> GameConfig:
@@ -216,27 +220,43 @@ def replay(save: SaveFile) -> Session:
         try:
             session.apply(action)  # a fresh session: no listeners, no redo
         except EngineError as exc:
-            raise SaveError("illegal_action", f"actions[{index}] ({codec.to_text(action)}): "
-                                              f"{exc.reason}", index) from None
+            raise SaveError("illegal_action", f"actions[{index}] "
+                                              f"({_clip(codec.to_text(action), 80)}): "
+                                              f"{_clip(exc.reason, 200)}", index) from None
     _check_summary(save, session)
     _require_check(save)
     save.session = session
     return session
 
 
+def _clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters (a forged action may be megabytes long)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def _check_summary(save: SaveFile, session: Session) -> None:
     actual = preview(session)
+    missing = [key for key in PREVIEW_KEYS if key not in save.summary]
+    if save.version == 1 and missing:  # no check: the summary is all there is to compare
+        raise SaveError("inconsistent", "a version 1 save must carry its whole summary; "
+                                        f"this one has no {', '.join(missing)}")
     for key in PREVIEW_KEYS:
-        if key in save.summary and save.summary[key] != actual[key]:
-            raise SaveError("inconsistent", f"summary.{key} is {save.summary[key]!r} but the "
-                                            f"replayed game says {actual[key]!r}")
+        if key in save.summary and not _same(save.summary[key], actual[key]):
+            raise SaveError("inconsistent", f"summary.{key} is "
+                                            f"{fields.short(save.summary[key])} but the "
+                                            f"replayed game says {fields.short(actual[key])}")
+
+
+def _same(recorded: Any, replayed: Any) -> bool:
+    """Equal as JSON: value and kind (Python has ``10 == 10.0`` and ``1 == True``)."""
+    return json.dumps(recorded, sort_keys=True) == json.dumps(replayed, sort_keys=True)
 
 
 def load_bytes(data: bytes) -> SaveFile:
     """Parse, check and replay a save held in memory (SaveError on any defect)."""
     if len(data) > MAX_BYTES:
         raise SaveError("too_large", "larger than a save may be")
-    doc = decode_json(data)
+    doc = decode_json(data, expect=dict)
     try:
         save = parse(doc)
     except SaveError:

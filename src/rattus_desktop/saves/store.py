@@ -1,10 +1,5 @@
-"""Where saves, the autosave, the recent list and the settings live.
-
-By default the user's folders from appdirs (``user_data_dir`` for games,
-``user_config_dir`` for settings). ``RATTUS_DESKTOP_HOME`` overrides both with
-``$RATTUS_DESKTOP_HOME/data`` and ``$RATTUS_DESKTOP_HOME/config`` (tests use it
-so they never touch the real home).
-"""
+"""Where saves, the autosave, the recent list and the settings live: in the user's
+folders (``rattus_desktop.user_folders``: ``data_dir``, ``config_dir``)."""
 
 from __future__ import annotations
 
@@ -17,34 +12,14 @@ from pathlib import Path
 
 from rattus_desktop.engine.reading import os_reason
 from rattus_desktop.play.session import Session
+from rattus_desktop.user_folders import config_dir, data_dir
 
 from .atomic import atomic_write, clean_stray_temps
 from .errors import SaveError
 from .format import SaveFile, load_save, write_save
 from .reading import file_kind, read_json
 
-APP_NAME = "RattusDesktop"
-APP_AUTHOR = "Rattus"
-HOME_ENV = "RATTUS_DESKTOP_HOME"
 MAX_RECENT = 10
-
-
-def data_dir() -> Path:
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "data"
-    import appdirs
-
-    return Path(appdirs.user_data_dir(APP_NAME, APP_AUTHOR))
-
-
-def config_dir() -> Path:
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home) / "config"
-    import appdirs
-
-    return Path(appdirs.user_config_dir(APP_NAME, APP_AUTHOR))
 
 
 def saves_dir() -> Path:
@@ -195,7 +170,7 @@ def recent_games(path: Path | None = None) -> list[Path]:
     file now (missing, a name too long, a folder that cannot be searched) are dropped;
     a bad list is empty. Never raises."""
     try:
-        raw = read_json(path or recent_path(), 2**20)
+        raw = read_json(path or recent_path(), 2**20, expect=list)
     except SaveError:
         return []
     if not isinstance(raw, list):

@@ -4,6 +4,9 @@ A game in progress is written to its own slot after every change (``Tracker``, a
 ``Session`` listener), so starting or opening another game never overwrites it. A
 slot is removed when its game ends, or when the player deletes it from the list.
 The files are ordinary save files (``format.write_save`` / ``load_save``).
+
+Listing reads and checks each file's structure but replays nothing: a game is
+replayed (and its log checked) only when the player chooses it (``Entry.load``).
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from rattus_desktop.play.session import Session
+from rattus_desktop.user_folders import data_dir
 
+from . import format as save_format
 from .errors import SaveError
-from .format import SaveFile, load_save, write_save
-from .store import data_dir
+from .format import SaveFile, write_save
+from .reading import decode_json, read_limited
 
 FOLDER = "unfinished"
 _counter = itertools.count(1)
@@ -32,11 +37,29 @@ def unfinished_dir() -> Path:
 
 @dataclass
 class Entry:
-    """One slot of the list: its save, or why it cannot be read."""
+    """One slot of the list: its save (parsed, not yet replayed), or why it cannot be
+    read."""
 
     path: Path
     save: SaveFile | None
     error: SaveError | None = None
+
+    def load(self) -> Session:
+        """Replay the chosen game (SaveError if its log does not hold up: the entry
+        then becomes unreadable, ``save`` None and ``error`` set)."""
+        if self.save is None:
+            raise self.error or SaveError("unreadable", f"{self.path}: cannot be read")
+        if self.save.session is not None:
+            return self.save.session
+        try:
+            return save_format.replay(self.save)
+        except SaveError as exc:
+            self.error = SaveError(exc.code, f"{self.path}: {exc.message}", exc.index)
+        except Exception as exc:  # a defect the checks missed: still no traceback
+            self.error = SaveError("illegal_action", f"{self.path}: the log cannot be "
+                                                     f"replayed ({exc!r})")
+        self.save = None
+        raise self.error
 
     @property
     def modified(self) -> float:
@@ -65,14 +88,25 @@ def list_games(folder: Path | None = None) -> list[Entry]:
     entries: list[Entry] = []
     for path in folder.glob("game-*.json"):
         try:
-            save = load_save(path)
+            save = peek_save(path)
         except SaveError as exc:
             entries.append(Entry(path, None, exc))
             continue
-        if save.session is not None and not save.session.game.is_over:
+        if not save.finished:
             entries.append(Entry(path, save))
     entries.sort(key=lambda e: (e.modified, e.path.name), reverse=True)
     return entries
+
+
+def peek_save(path: Path) -> SaveFile:
+    """The save at ``path`` read and checked field by field, not replayed (SaveError)."""
+    try:
+        doc = decode_json(read_limited(path), expect=dict)
+        return save_format.parse(doc)
+    except SaveError as exc:
+        raise SaveError(exc.code, f"{path}: {exc.message}", exc.index) from None
+    except Exception as exc:  # a defect the checks missed: still no traceback
+        raise SaveError("malformed", f"{path}: the save cannot be read ({exc!r})") from None
 
 
 def remove(path: Path) -> None:

@@ -3,6 +3,10 @@
 A file that is not a readable statistics database (damaged, something else) or that a
 newer version of the program wrote is renamed beside itself — never written to — and a
 fresh database takes its place; ``Opened.notice`` then says what happened.
+
+A file another process holds locked (a tournament, a second window, a backup tool) is
+busy, not damaged: it is waited for (``timeout`` seconds), then ``StatsError("busy")``
+is raised and the file is left exactly where it is.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from .errors import StatsError
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT = 10.0  # seconds to wait for another writer (a tournament, a second window)
+_BUSY_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 @dataclass(frozen=True)
@@ -29,45 +34,74 @@ class Notice:
     moved_to: Path
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
+def is_busy(exc: sqlite3.Error) -> bool:
+    """Whether ``exc`` says another connection holds the file locked (not damage)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in _BUSY_CODES:
+        return True
+    text = str(exc)
+    return "database is locked" in text or "database is busy" in text
+
+
+def busy_error(path: Path) -> StatsError:
+    return StatsError("busy", f"{path} is busy: another program holds it locked; it was "
+                              "left as it is, try again later")
+
+
+def connect(path: Path, timeout: float | None = None) -> sqlite3.Connection:
+    wait = BUSY_TIMEOUT if timeout is None else timeout
+    conn = sqlite3.connect(path, timeout=wait, isolation_level=None)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
 
-def open_db(path: Path) -> tuple[sqlite3.Connection, Notice | None]:
-    """A connection to the database at ``path``, at ``SCHEMA_VERSION``."""
+def open_db(path: Path, timeout: float | None = None) -> tuple[sqlite3.Connection,
+                                                                Notice | None]:
+    """A connection to the database at ``path``, at ``SCHEMA_VERSION``; ``timeout``
+    (default ``BUSY_TIMEOUT``) is how long to wait for a lock, also on later writes."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StatsError("unwritable", f"{path.parent}: cannot create ({os_reason(exc)})") \
             from None
     notice: Notice | None = None
-    problem = _problem(path)
+    problem = _problem(path, BUSY_TIMEOUT if timeout is None else timeout)
     if problem is not None:
         notice = _set_aside(path, *problem)
     try:
-        conn = connect(path)
+        conn = connect(path, timeout)
+    except sqlite3.Error as exc:
+        raise _open_error(path, exc) from None
+    try:
         migrate(conn)
     except sqlite3.Error as exc:
-        raise StatsError("unwritable", f"{path}: cannot open the statistics ({exc})") \
-            from None
+        conn.close()
+        raise _open_error(path, exc) from None
     return conn, notice
 
 
-def _problem(path: Path) -> tuple[str, str] | None:
-    """Why the existing file at ``path`` cannot be used (None: it can, or is missing)."""
+def _open_error(path: Path, exc: sqlite3.Error) -> StatsError:
+    if is_busy(exc):
+        return busy_error(path)
+    return StatsError("unwritable", f"{path}: cannot open the statistics ({exc})")
+
+
+def _problem(path: Path, timeout: float) -> tuple[str, str] | None:
+    """Why the existing file at ``path`` cannot be used (None: it can, or is missing);
+    StatsError("busy") when another process holds it locked past ``timeout``."""
     if not path.exists():
         return None
     if not path.is_file():
         return ("damaged", "is not a file")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=BUSY_TIMEOUT)
+        conn = sqlite3.connect(f"file:{path}?mode=rw", uri=True, timeout=timeout)
         try:
             return _check(conn)
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise busy_error(path) from None
         return ("damaged", f"is not a readable statistics database ({exc})")
 
 

@@ -17,6 +17,7 @@ from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game, Outcome
+from rattus_desktop.player_names import clean_name
 
 from .details import cards_by_seat, losses_by_seat
 
@@ -113,7 +114,7 @@ def record_of(game: Game, seats: Sequence[tuple[str, str]], events: Iterable[Eve
     details = _details(game, outcome, list(events))
     places = ranks(outcome)
     records = tuple(
-        SeatRecord(seat, kind, name, int(outcome.scores[seat]), places[seat],
+        SeatRecord(seat, kind, clean_name(name), int(outcome.scores[seat]), places[seat],
                    seat in outcome.winners, details[seat],
                    hints[seat] if seat < len(hints) else 0)
         for seat, (kind, name) in enumerate(seats))

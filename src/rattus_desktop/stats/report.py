@@ -105,12 +105,24 @@ def database_json(store: StatsStore, game: str | None = None,
     }
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def neutral_cell(value: Any) -> Any:
+    """A text a spreadsheet would read as a formula (``=``, ``+``, ``-``, ``@``, tab or
+    carriage return first) gets a leading ``'``; numbers and other texts as they are."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 CSV_COLUMNS = ("played_at", "game", "ruleset", "seed", "source", "seat", "player", "score",
                "rank", "won", "hints", "losses", "cards", "options")
 
 
 def csv_text(games: Sequence[GameRecord]) -> str:
-    """One row per seat of every game, with a header (UTF-8 text, RFC 4180 quoting)."""
+    """One row per seat of every game, with a header (UTF-8 text, RFC 4180 quoting; no
+    text cell a spreadsheet would run as a formula, ``neutral_cell``)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
@@ -119,8 +131,9 @@ def csv_text(games: Sequence[GameRecord]) -> str:
                              ensure_ascii=False)
         for s in rec.seats:
             lost = s.detail.get("losses")
-            writer.writerow([rec.played_at, rec.config.game, rec.config.ruleset, rec.seed,
-                             rec.source, s.seat, s.player, s.score, s.rank, int(s.won),
-                             s.hints, "" if lost is None else lost,
-                             " ".join(s.detail.get("cards", ())), options])
+            row = [rec.played_at, rec.config.game, rec.config.ruleset, rec.seed,
+                   rec.source, s.seat, s.player, s.score, s.rank, int(s.won),
+                   s.hints, "" if lost is None else lost,
+                   " ".join(s.detail.get("cards", ())), options]
+            writer.writerow([neutral_cell(cell) for cell in row])
     return out.getvalue()

@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.player_names import clean_name
+from rattus_desktop.user_folders import data_dir
 
 from .errors import StatsError
-from .opening import Notice, open_db
+from .opening import Notice, busy_error, is_busy, open_db
 from .ratings import Rating, rate
 from .record import GameRecord, SeatRecord
 
@@ -27,8 +29,6 @@ FILE_NAME = "stats.sqlite3"
 
 def stats_path() -> Path:
     """``stats.sqlite3`` in the data folder (``RATTUS_DESKTOP_HOME`` moves it)."""
-    from rattus_desktop.saves.store import data_dir
-
     return data_dir() / FILE_NAME
 
 
@@ -54,10 +54,12 @@ class StatsStore:
         self.notice = notice  # set when a bad file was moved aside on opening
 
     @classmethod
-    def open(cls, path: Path | None = None) -> StatsStore:
-        """Open (creating or migrating) the database; StatsError if impossible."""
+    def open(cls, path: Path | None = None, timeout: float | None = None) -> StatsStore:
+        """Open (creating or migrating) the database; StatsError if impossible ("busy"
+        when another process holds it locked for more than ``timeout`` seconds, by
+        default ``opening.BUSY_TIMEOUT``; the same wait applies to later writes)."""
         where = path or stats_path()
-        conn, notice = open_db(where)
+        conn, notice = open_db(where, timeout)
         return cls(conn, where, notice)
 
     def close(self) -> None:
@@ -93,6 +95,8 @@ class StatsStore:
                     self._insert_seat(game_id, seat, hints.get(seat.seat, 0))
                 self._update_ratings(game_id, rec)
         except sqlite3.Error as exc:
+            if is_busy(exc):
+                raise busy_error(self.path) from None
             raise StatsError("write_failed", f"{self.path}: the game was not recorded "
                              f"({exc})") from None
         return True
@@ -107,6 +111,8 @@ class StatsStore:
                     "ON CONFLICT (session, seat) DO UPDATE SET uses = uses + 1",
                     (session, seat))
         except sqlite3.Error as exc:
+            if is_busy(exc):
+                raise busy_error(self.path) from None
             raise StatsError("write_failed", f"{self.path}: hint not counted ({exc})") \
                 from None
 
@@ -166,7 +172,7 @@ class StatsStore:
         """Ratings of one game and ruleset, best (highest ordinal) first."""
         rows = self.conn.execute("SELECT player, mu, sigma, games FROM ratings "
                                  "WHERE game = ? AND ruleset = ?", (game, ruleset)).fetchall()
-        out = [RatingRow(str(p), Rating(float(mu), float(sigma)), int(n))
+        out = [RatingRow(clean_name(str(p)), Rating(float(mu), float(sigma)), int(n))
                for p, mu, sigma, n in rows]
         return sorted(out, key=lambda r: (-r.rating.ordinal, r.player))
 
@@ -198,7 +204,7 @@ class StatsStore:
             (min(ids), max(ids))).fetchall()
         for gid, seat, kind, name, score, rank, won, detail, hints in rows:
             out.setdefault(int(gid), []).append(SeatRecord(
-                int(seat), str(kind), str(name), int(score), int(rank), bool(won),
+                int(seat), str(kind), clean_name(str(name)), int(score), int(rank), bool(won),
                 json.loads(detail), int(hints)))
         return {k: tuple(v) for k, v in out.items()}
 

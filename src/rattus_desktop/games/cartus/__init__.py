@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from rattus_desktop.engine.options import GameOption
 from rattus_desktop.engine.registry import GameDef
 
+from .rules.buildset import MODES
 from .rules.codec import CODEC
 from .rules.config import PLAYERS, RULESETS, configure, new_game, scenario
 
@@ -18,4 +20,6 @@ GAME = GameDef(
     scenario=scenario,
     bot_policy="rattus_desktop.games.cartus.bot:POLICY",
     ui="rattus_desktop.games.cartus.ui.table:CARTUS_UI",
+    options=(GameOption("building_set", "choice", "Rattus Cartus: the buildings in play",
+                        choices=MODES, default="beginner", flag=False),),
 )

@@ -4,10 +4,11 @@ Importing this package never imports Qt. The rules live in ``rules``; the bot po
 is named as a string and loaded only when asked for.
 """
 
+from rattus_desktop.engine.options import GameOption
 from rattus_desktop.engine.registry import GameDef
 
 from .rules.codec import CODEC
-from .rules.scenarios import RULESETS, configure, new, player_counts, scenario
+from .rules.scenarios import RULESETS, SHUFFLES, configure, new, player_counts, scenario
 
 GAME = GameDef(
     id="notredame",
@@ -20,4 +21,6 @@ GAME = GameDef(
     scenario=scenario,
     bot_policy="rattus_desktop.games.notredame.bot:POLICY",
     ui="rattus_desktop.games.notredame.ui.table:NOTREDAME_UI",
+    options=(GameOption("shuffle", "choice", "Notre Dame: how the cards are shuffled",
+                        choices=SHUFFLES, flag=False),),
 )

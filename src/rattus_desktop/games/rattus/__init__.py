@@ -10,6 +10,7 @@ from typing import Any
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.protocol import Game as GameProtocol
 from rattus_desktop.engine.registry import GameDef
+from rattus_desktop.games.rattus.options import OPTIONS, SETTINGS
 from rattus_desktop.games.rattus.rules.actions import CODEC
 from rattus_desktop.games.rattus.rules.config import GAME_ID, configure
 from rattus_desktop.games.rattus.rules.game import Game
@@ -37,4 +38,6 @@ GAME = GameDef(
     bot_policy="rattus_desktop.games.rattus.bot.policy:POLICY",
     ui="rattus_desktop.games.rattus.ui.table:RATTUS_UI",
     insight="rattus_desktop.games.rattus.insight:INSIGHT",
+    options=OPTIONS,
+    settings=SETTINGS,
 )

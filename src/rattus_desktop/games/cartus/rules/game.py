@@ -100,11 +100,17 @@ class CartusGame:
         error = why_not(self.state, action)
         if error is not None:
             raise error
-        action = as_action(action)
-        if any(type(a) is not int for a in action.args):
-            action = Action(action.type, tuple(tuple(sorted(a)) if isinstance(a, tuple | list)
-                                               else a for a in action.args))
-        return self.apply_unchecked(action)
+        return self.apply_unchecked(self.canonical(as_action(action)))
+
+    def canonical(self, action: Action) -> Action:
+        """Cards named in any order: sorted, as the listing names them."""
+        if all(type(a) is int for a in action.args):
+            return action
+        try:
+            return Action(action.type, tuple(tuple(sorted(a)) if isinstance(a, tuple | list)
+                                             else a for a in action.args))
+        except TypeError:  # not cards: why_not says what is wrong
+            return action
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         ev: list[Event] = []

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 CLASS_COLOURS: dict[str, str] = {
     "royalty": "#6d3a8c", "church": "#8a8a8a", "bourgeoisie": "#3f7a3a",

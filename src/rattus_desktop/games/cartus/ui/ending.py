@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 
 from rattus_desktop.games.cartus.ui import names
 from rattus_desktop.games.cartus.ui.names import count_text
-from rattus_desktop.shell.animation import Step, pause
+from rattus_desktop.shell.kit.animation import Step, pause
 
 translate = QCoreApplication.translate
 

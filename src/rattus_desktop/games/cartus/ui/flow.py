@@ -22,8 +22,8 @@ from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import names
 from rattus_desktop.games.cartus.ui.ending import end_lines, plague_steps
 from rattus_desktop.play.session import Session
-from rattus_desktop.shell.animation import Animator, Step, pause
-from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit.animation import Animator, Step, pause
+from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
 
 if TYPE_CHECKING:
     from rattus_desktop.games.cartus.ui.table import CartusTable
@@ -391,12 +391,12 @@ class CartusFlow(QObject):
         return [QColor(s.colour) for s in self.controller.seats]
 
     def winner_line(self) -> str:
-        summary = self.controller.game.summary()
-        winners = summary.get("winners") or []
+        outcome = self.controller.outcome()
+        winners = outcome.winners
         seat_names = self.controller.seat_names
         if not winners:
             return self.tr("Everybody died of the plague: nobody wins.")
-        score = int(summary["scores"][winners[0]])
+        score = outcome.scores[winners[0]]
         if len(winners) == 1:
             return self.tr("{name} wins with %n point(s).", "", score).format(
                 name=seat_names[winners[0]])

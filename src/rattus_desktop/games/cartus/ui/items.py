@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from rattus_desktop.games.cartus.rules.data import catalogue
 from rattus_desktop.games.cartus.rules.view import CartusView, SlotView
 from rattus_desktop.games.cartus.ui import art, names
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 translate = QCoreApplication.translate
 
@@ -65,7 +65,7 @@ class CardItem(QGraphicsObject):
                  else names.pile_name(self.card))
         art.draw_card_face(p, rect, self.card, label)
         if self.chosen:
-            p.setPen(QPen(theme.PLAGUE_RED, 4))
+            p.setPen(QPen(theme.DEEP_RED, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 9, 9)
         elif self.lit:
@@ -172,7 +172,7 @@ class BuildingItem(QGraphicsObject):
                 x += 16 + 9 * (n - 1) + 8
             elif icon == "rat":
                 art.draw_rat(p, QPointF(x + 12, 62), 9)
-                p.setPen(theme.PLAGUE_RED)
+                p.setPen(theme.DEEP_RED)
                 p.drawText(QRectF(x, 51, 30, 22), Qt.AlignmentFlag.AlignCenter, "−")
                 x += 32
             elif icon == "look":

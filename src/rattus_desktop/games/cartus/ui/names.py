@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.engine.events import Event
-from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.kit.plural import Numerus
 
 translate = QCoreApplication.translate
 

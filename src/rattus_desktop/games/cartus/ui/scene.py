@@ -37,8 +37,8 @@ from rattus_desktop.games.cartus.ui.items import (
     TracksItem,
 )
 from rattus_desktop.games.cartus.ui.layout import BASE, cartus_layout
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import tween
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import tween
 
 translate = QCoreApplication.translate
 

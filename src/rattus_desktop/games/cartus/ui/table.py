@@ -23,13 +23,13 @@ from rattus_desktop.games.cartus.ui.flow import CartusFlow
 from rattus_desktop.games.cartus.ui.layout import BASE
 from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.dialogs.overlay import Overlay
-from rattus_desktop.shell.game_ui import TableHost
-from rattus_desktop.shell.reflow_view import ReflowView
-from rattus_desktop.shell.tutorial_coach import scene_target, united
-from rattus_desktop.shell.tutorial_script import Tutorial
-from rattus_desktop.shell.wrapping_log import WrappingLog
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.overlay import Overlay
+from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.tutorial_script import Tutorial
+from rattus_desktop.shell.kit.tutorial_target import scene_target, united
+from rattus_desktop.shell.kit.wrapping_log import WrappingLog
 
 translate = QCoreApplication.translate
 
@@ -160,7 +160,7 @@ class CartusTable(QWidget):
 
     def _show_results(self, summary: dict[str, Any]) -> None:
         shown = dict(summary)
-        winners = summary.get("winners") or []
+        winners = self.controller.outcome().winners
         shown["winner"] = winners[0] if winners else None
         shown["palace"] = []  # no palace detail: Cartus scores are in its end panel
         self.host.show_results(shown, list(winners) if len(winners) > 1 else [])

@@ -105,6 +105,13 @@ class NotreDameGame:
             raise error
         return self.apply_unchecked(action)
 
+    def canonical(self, action: Action) -> Action:
+        """Fields in their order, the choices ordered gold, cube, rat (``codec``)."""
+        try:
+            return canonical(action)
+        except (TypeError, ValueError):  # not this game's shape: why_not says so
+            return action
+
     def _is_listed(self, action: Action) -> bool:
         """True when ``action`` is one of the listed legal actions itself (the very
         object: it is canonical and well-typed), so no check is needed. Never lists."""

@@ -4,8 +4,10 @@ A view holds the open position (gold, prestige, rats, cubes, markers, carriages,
 taken messages, played cards, persons), sizes of everything hidden, and, for its seat,
 its own offer, hand, discards, the kinds left in its deck and the cards it knows to be
 in other hands (what it passed). Hidden collections appear only as sorted multisets,
-so a view says nothing about order or about which hidden place holds which card.
-``sample`` deals the unseen cards, message types and person cards back at random.
+so a view says nothing about order or about which hidden place holds which card: not
+even the order of the seat's own deck (what it will draw), which the redacted state
+keeps in data order. ``sample`` deals the unseen cards, message types and person cards
+back at random and shuffles the seat's own deck.
 """
 
 from __future__ import annotations
@@ -98,7 +100,9 @@ def redact(g: State, seat: int | None) -> State:
     r.markets = dict.fromkeys(g.markets, 0)
     r.brown_deck, r.gray_deck = [], []
     for i, s in enumerate(r.seats):
-        if i != seat:
+        if i == seat:
+            s.deck = in_data_order(s.deck)  # its own draws to come are unknown to it
+        else:
             s.deck, s.offer, s.hand, s.discarded = [], [], [], []
     r.known = [row if i == seat else [[] for _ in row] for i, row in enumerate(r.known)]
     return r
@@ -144,6 +148,8 @@ class Dealer:
 
     def _cards(self) -> None:
         seat = self.view.seat
+        if seat is not None:
+            self.rng.shuffle(self.g.seats[seat].deck)
         pool = list(self.view.private["unseen"]) if seat is not None else self._all_cards()
         others = [i for i in range(self.g.players) if i != seat]
         sizes = self.view.public["seats"]

@@ -16,9 +16,17 @@ from rattus_desktop.engine.events import Event
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.games.notredame.rules.view import NotreDameView
 from rattus_desktop.play.session import Session
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import Animator, Step, move, parallel, pause, sequence, tween
-from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import (
+    Animator,
+    Step,
+    move,
+    parallel,
+    pause,
+    sequence,
+    tween,
+)
+from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
 
 from . import names
 from .choices import deciding_field, narrow, values_of
@@ -212,7 +220,7 @@ class NotreDameFlow(QObject):
     def _banner(self, text: str, alarm: bool) -> Any:
         if self.w.settings.instant:
             return None
-        item = Banner(text, theme.PLAGUE_RED if alarm else theme.INK)
+        item = Banner(text, theme.DEEP_RED if alarm else theme.INK)
         item.setPos(self.w.board.centre())
         item.setOpacity(0.0)
         self.w.board.addItem(item)
@@ -519,7 +527,7 @@ class NotreDameFlow(QObject):
         game = self.controller.game
         summary = game.summary()
         seat_names = self.controller.seat_names
-        winners = list(summary.get("winners") or [])
+        winners = list(self.controller.outcome().winners)
         self.w.status.clear_prompt()
         self.w.status.set_status(
             self.tr("Game over"),

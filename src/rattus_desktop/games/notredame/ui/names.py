@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
-from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.kit.plural import Numerus
 
 
 class NDCount(Numerus):

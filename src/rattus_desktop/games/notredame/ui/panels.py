@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.wrapping_log import WrappingLog
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.wrapping_log import WrappingLog
 
 from . import names
 from .scores import SOURCES

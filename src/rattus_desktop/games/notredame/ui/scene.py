@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 from . import names
 from .items import Disc, Key, KeyedItem
@@ -298,7 +298,7 @@ class Board(QGraphicsScene):
             label = self._text(str(v), geo.rats_pos(v), 12)
             label.setPos(geo.rats_pos(v) - QPointF(label.boundingRect().width() / 2,
                                                    label.boundingRect().height() / 2))
-        marker = Disc(("rats", seat), 10, theme.PLAGUE_RED, "")
+        marker = Disc(("rats", seat), 10, theme.DEEP_RED, "")
         marker.setPos(geo.rats_pos(rats))
         marker.setZValue(5)
         marker.setOpacity(0.85)

@@ -15,12 +15,12 @@ from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.dialogs.overlay import Overlay
-from rattus_desktop.shell.game_ui import TableHost
-from rattus_desktop.shell.reflow_view import ReflowView
-from rattus_desktop.shell.tutorial_coach import scene_target, united
-from rattus_desktop.shell.tutorial_script import Tutorial
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.overlay import Overlay
+from rattus_desktop.shell.kit.reflow_view import ReflowView
+from rattus_desktop.shell.kit.tutorial_script import Tutorial
+from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
 from . import names
 from .flow import NotreDameFlow
@@ -120,7 +120,7 @@ class NotreDameTable(QWidget):
         QApplication.processEvents()
 
     def _show_results(self, summary: dict[str, Any]) -> None:
-        winners = list(summary.get("winners") or [])
+        winners = list(self.controller.outcome().winners)
         self.host.show_results(summary, winners if len(winners) > 1 else [])
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from rattus_desktop.shell.tutorial_script import Tutorial, TutorialNote, TutorialStep
+from rattus_desktop.shell.kit.tutorial_script import Tutorial, TutorialNote, TutorialStep
 
 
 def _names() -> list[str]:

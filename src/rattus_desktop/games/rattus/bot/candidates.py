@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from rattus_desktop.games.rattus.bot import tactics as t
 from rattus_desktop.games.rattus.bot.faces import FaceStats
-from rattus_desktop.games.rattus.bot.heuristic import policy
+from rattus_desktop.games.rattus.bot.heuristic import LEGACY, policy, quick_policy
 from rattus_desktop.games.rattus.rules import Action, Game
 
 KEEP_PER_FAMILY = 2
@@ -28,7 +28,10 @@ SCORED = 128  # members of one family ranked at most (evenly spaced)
 
 def candidates(game: Game, stats: FaceStats) -> list[Action]:
     legal = game.legal_actions()
-    first = policy(game, stats)
+    # the node's first move: the heuristic's (in the Big Box the playouts' cheaper
+    # choice: its lookahead costs a copy per option, and the root has its anchor)
+    cheap = game.rules.bigbox and LEGACY not in stats.terms
+    first = quick_policy(game, stats) if cheap else policy(game, stats)
     if len(legal) == 1:
         return list(legal)
     sc = t.Scope.of(game.state, game.rules, stats, game.state.current)

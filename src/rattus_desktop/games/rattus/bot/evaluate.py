@@ -17,10 +17,13 @@ joined by ``+``, carried by the per-decision ``FaceStats.terms``):
 from __future__ import annotations
 
 import math
+import tomllib
 from collections.abc import Sequence
+from functools import cache
 
 from rattus_desktop.games.rattus.bot.faces import FaceStats, face_loss
 from rattus_desktop.games.rattus.rules import Rules
+from rattus_desktop.games.rattus.rules.data import DATA_DIR
 from rattus_desktop.games.rattus.rules.score_detail import SCORERS
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.tokens import Token
@@ -32,10 +35,26 @@ MARGIN_SCALE = 2.5
 WIN_SHARE = 0.7
 CARD_WORTH = {"king": 1.2, "peasant": 1.0, "knight": 0.8, "merchant": 0.5,
               "monk": 0.5, "witch": 0.3}
-OTHER_CARD_WORTH = 0.3  # a Big Box card without its own figure
+OTHER_CARD_WORTH = 0.3  # a Big Box card without its own figure (the data file's default)
 STAGE_TURNS = 4.0
-TERMS = ("cards", "modules")
+TERMS = ("cards", "modules", "legacy")  # legacy: the heuristic before issue 30
 BOARD_SCORERS = ("pieces", "palace")  # the rest of SCORERS is the modules' points
+
+
+@cache
+def _bigbox_worth() -> dict[str, float]:
+    with (DATA_DIR / "rattus-bigbox-bot-card-worth.toml").open("rb") as fh:
+        return {card: float(v) for card, v in tomllib.load(fh)["worth"].items()}
+
+
+def card_worth_of(card: str, legacy: bool = False) -> float:
+    """What a bot takes ``card`` to be worth at the start of a game (in pieces): the
+    classic figures, then the Big Box's (``rattus-bigbox-bot-card-worth.toml``; with
+    ``legacy``, the default for every Big Box card, as before issue 30)."""
+    worth = CARD_WORTH.get(card)
+    if worth is not None:
+        return worth
+    return OTHER_CARD_WORTH if legacy else _bigbox_worth().get(card, OTHER_CARD_WORTH)
 
 
 def seat_classes(g: GameState, rules: Rules) -> list[tuple[str, ...]]:
@@ -111,7 +130,7 @@ def card_worth(g: GameState) -> list[float]:
     share = stage(g)
     for card, holder in g.holders.items():
         if holder is not None:
-            out[holder] += CARD_WORTH.get(card, OTHER_CARD_WORTH) * share
+            out[holder] += card_worth_of(card) * share
     return out
 
 

@@ -10,18 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from rattus_desktop.games.rattus.bot import lookahead
 from rattus_desktop.games.rattus.bot import tactics as t
 from rattus_desktop.games.rattus.bot.faces import FaceStats
 from rattus_desktop.games.rattus.rules import Action, Game
 from rattus_desktop.games.rattus.rules.final_plague import final_moves
 from rattus_desktop.games.rattus.rules.plague import spread_targets
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.turn import place_actions, plague_moves
+from rattus_desktop.games.rattus.rules.turn import place_actions, plague_moves, setup_actions
 from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 USE_THRESHOLD = 0.4
 TAKE_THRESHOLD = 0.3
 FINAL_THRESHOLD = 0.2
+LEGACY = "legacy"  # the evaluation term that keeps this heuristic as it was before the
+# Big Box lookahead (issue 30), for measuring the new one against it
 
 
 def _best(options: Iterable[Action], score: Callable[[Action], float]) -> tuple[Action | None,
@@ -37,28 +40,63 @@ def _best(options: Iterable[Action], score: Callable[[Action], float]) -> tuple[
 def policy(game: Game, stats: FaceStats) -> Action:
     g = game.state
     sc = t.Scope.of(g, game.rules, stats, g.current)
+    legacy = LEGACY in stats.terms
+    if game.rules.bigbox and not legacy:  # the Big Box's cards, modules and decisions
+        return _bigbox(game, sc, stats)
     chooser = PHASES.get(g.phase)
-    return chooser(sc) if chooser is not None else _other(game, sc)
+    if chooser is not None:
+        return chooser(sc)
+    return lookahead.most_pieces(game, sc) if legacy else lookahead.decide(game, stats)
 
 
 def quick_policy(game: Game, stats: FaceStats) -> Action:
-    """The rollout policy: the same, minus the costly card, Merchant and Monk choices."""
+    """The rollout policy: the same, minus the costly card, Merchant and Monk choices
+    (and the Big Box's lookahead: ``lookahead.quick_other`` instead)."""
     g = game.state
     sc = t.Scope.of(g, game.rules, stats, g.current)
     chooser = QUICK_PHASES.get(g.phase)
-    return chooser(sc) if chooser is not None else _other(game, sc)
+    if chooser is not None:
+        return chooser(sc)
+    if LEGACY in stats.terms:
+        return lookahead.most_pieces(game, sc)
+    return lookahead.quick_other(game, sc)
 
 
-def _other(game: Game, sc: t.Scope) -> Action:
-    """A Big Box decision this policy has no plan for: the legal option (in listing
-    order) whose first region holds the most of this seat's pieces."""
-    legal = game.legal_actions()
+def _bigbox(game: Game, sc: t.Scope, stats: FaceStats) -> Action:
+    phase = sc.g.phase
+    if phase == "actions":
+        return _bigbox_actions(game, sc, stats)
+    if phase == "final_turn":
+        action = _final_turn(sc)
+        if action.type == "end_final_turn":  # nothing of the classic kind: a Big Box use?
+            return lookahead.module_use(game, stats) or action
+        return action
+    chooser = PHASES.get(phase)
+    return chooser(sc) if chooser is not None else lookahead.decide(game, stats)
 
-    def score(a: Action) -> float:
-        region = a.args[0] if a.args and isinstance(a.args[0], str) else None
-        return sc.g.pieces[region][sc.me] if region in sc.g.pieces else 0.0
 
-    return _best(legal, score)[0] or legal[0]
+def _bigbox_actions(game: Game, sc: t.Scope, stats: FaceStats) -> Action:
+    """The classic plan with the Big Box's uses: an upgrade instead of a poor take, and
+    after placing, a card, guild space or tavern use worth making (one action ahead)."""
+    action = _king(sc) or _take_or_upgrade(game, sc) or _place(sc)
+    if action is not None:
+        return action
+    action = lookahead.module_use(game, stats)
+    if action is not None:
+        return action
+    action = _merchant(sc, USE_THRESHOLD) or _monk(sc, USE_THRESHOLD)
+    return action or _move_plague(sc)
+
+
+def _take_or_upgrade(game: Game, sc: t.Scope) -> Action | None:
+    if sc.g.turn.took_card or sc.g.final is not None:
+        return None
+    take = _take(sc)
+    take_value = (t.card_gain(sc, take.args[0]) if take is not None else TAKE_THRESHOLD)
+    upgrade, value = lookahead.best_upgrade(game, sc)
+    if upgrade is not None and value > take_value:
+        return upgrade
+    return take
 
 
 def _setup(sc: t.Scope) -> Action:
@@ -67,8 +105,8 @@ def _setup(sc: t.Scope) -> Action:
     def score(a: Action) -> float:
         return t.place_gain(sc, a.args[0], 2) - 0.3 * (a.args[0] in near)
 
-    options = (Action("setup_place", (r,)) for r in sc.g.regions)
-    return _best(options, score)[0]  # type: ignore[return-value]
+    # the legal places only (no initial pieces into a university's region)
+    return _best(setup_actions(sc.g, sc.rules), score)[0]  # type: ignore[return-value]
 
 
 def _witch_swap(sc: t.Scope) -> Action:

@@ -9,9 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.bot.evaluate import (
-    CARD_WORTH,
-    OTHER_CARD_WORTH,
     RESERVE_WORTH,
+    card_worth_of,
     new_token_losses,
     region_losses,
     seat_classes,
@@ -158,6 +157,6 @@ def card_gain(sc: Scope, card: str) -> float:
             before = sc.losses(region)
             after = sc.losses(region, classes=classes)
             delta = [d + a - b for d, a, b in zip(delta, after, before, strict=True)]
-    worth = CARD_WORTH.get(card, OTHER_CARD_WORTH) * stage(g) * (1.5 if prev is not None
+    worth = card_worth_of(card, "legacy" in sc.stats.terms) * stage(g) * (1.5 if prev is not None
                                                                   else 1.0)
     return worth + sc.gain(delta)

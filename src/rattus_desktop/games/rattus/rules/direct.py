@@ -49,6 +49,7 @@ def via_checks(owners: dict[str, Ability]) -> dict[str, Check]:
 
 DIRECT: dict[str, Check] = {
     "witch_look": _wrap(direct_look),
+    f"witch_look@{VIA}": _wrap(direct_look),  # the Witch III tile on the Alchemist
     "witch_arrange": _wrap(direct_arrange),
     "professor_order": _wrap(direct_order),
 }

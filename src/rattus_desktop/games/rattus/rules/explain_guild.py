@@ -14,8 +14,14 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.diplomats import diplomats_at, plain_pieces
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.guild_state import guild_marker
-from rattus_desktop.games.rattus.rules.guilds import GUILD_TYPES, occupant
+from rattus_desktop.games.rattus.rules.guilds import (
+    GUILD_TYPES,
+    card_knight_held,
+    moved_in_final,
+    occupant,
+)
 from rattus_desktop.games.rattus.rules.taverns import city_occupant
+from rattus_desktop.games.rattus.rules.upgrades import at_base
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -96,7 +102,8 @@ def via_refusal(g: GameState, rules: Rules, a: Action) -> IllegalAction:
     if space is None:
         return _illegal("no_guild_space", f"the guild board has no space for {base}",
                         type=base)
-    return _space_refusal(g, space) or _base_refusal(g, rules, Action(base, a.args), space)
+    return _space_refusal(g, space) or at_base(  # a space is always level I (ruling 27)
+        g, space, lambda: _base_refusal(g, rules, Action(base, a.args), space))
 
 
 def _space_refusal(g: GameState, space: str) -> IllegalAction | None:
@@ -112,7 +119,7 @@ def _space_refusal(g: GameState, space: str) -> IllegalAction | None:
     if space in g.turn.used:
         return _illegal("ability_used", f"you already used the {space} ability this turn",
                         ability=space)
-    if space == "knight" and g.holders.get("knight") == g.current:
+    if space == "knight" and card_knight_held(g):
         return _illegal("knight_card_held", "you hold the Knight: its ability already acts "
                         "from the card (ruling 6)")
     return None
@@ -150,8 +157,12 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction:
 
     (to,) = a.args
     if g.final is not None and g.final.plague_user is not None:
-        return _illegal("final_round_forbids", "the plague already moved in the final round",
-                        what="moving the plague")
+        if moved_in_final(g):
+            return _illegal("final_round_forbids", "you already moved the plague in the "
+                            "final round", what="moving the plague")
+        return _illegal("plague_already_moved", "the plague already moved in this final "
+                        f"round: it stays in {g.plague} (\"to\": {g.plague})",
+                        region=g.plague)
     if g.final is None and must_place(g):
         return _illegal("must_place_first", "place your pieces before moving the plague "
                         "(placing is mandatory while rats are on the board)")

@@ -3,10 +3,15 @@
 Whoever has a piece on a space may use its ability once per turn, not on the turn the
 space was taken, and not in a turn in which they use the same ability from a class card
 (rulings 4, 27: the whole base ability, the Knight's bonus and the final-round variants
-included). A use from a space is a distinct action type ``<type>@guild`` (the contract's
-``"via": "guild"``; never inferred). The guild's Knight: ``move_plague@guild`` moves the
-plague up to 2/3 steps and brings the Knight's bonus decision; it is not offered to the
-holder of the Knight card, whose ability acts whenever held (ruling 6).
+included), always at level I: a space's ability is listed, checked and applied under
+``upgrades.at_base``, so tiles on the card never reach it. A use from a space is a
+distinct action type ``<type>@guild`` (the contract's ``"via": "guild"``; never
+inferred). The guild's Knight: ``move_plague@guild`` moves the plague up to 2/3 steps;
+the occupant of a usable Knight space decides the Knight's bonus (+2) after any plague
+move of their turn, as a holder does. A holder of the enabled Knight card may not use
+the space, whose ability already acts from the card (ruling 6). In the final round
+(ruling 7) a later user "moves" the plague to where it stands, and decides the bonus
+when the final plague reaches it.
 
 End (ruling 23): most spaces 2 points, the next lower count 1 (3-6 players only); every
 tied player gets the award; at least one space is needed.
@@ -29,6 +34,8 @@ from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.data import DATA_DIR
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.guild_state import guild_marker
+from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
+from rattus_desktop.games.rattus.rules.upgrades import at_base
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -77,19 +84,24 @@ class GuildSource(Ability):
         return self.usable(g)
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
-        return [new_action(guild_type(a.type), a.args) for a in super().uses(g, rules)]
+        plain = at_base(g, self.id, lambda: list(super(GuildSource, self).uses(g, rules)))
+        return [new_action(guild_type(a.type), a.args) for a in plain]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         base = action.type.partition("@")[0]
         if base != action.type:
             ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
-        super().apply(g, rules, Action(base, action.args), ev)
+        at_base(g, self.id, lambda: super(GuildSource, self).apply(
+            g, rules, Action(base, action.args), ev))
 
 
 class GuildPeasant(GuildSource, Peasant):
     action_types = ("place@guild",)
 
     def place_options(self, g: GameState, rules: Rules) -> Iterable[Action]:
+        return at_base(g, self.id, lambda: self._place_options(g, rules))
+
+    def _place_options(self, g: GameState, rules: Rules) -> list[Action]:
         out = []
         for action in Peasant.place_options(self, g, rules):
             region, count = action.args
@@ -107,8 +119,9 @@ class GuildPeasant(GuildSource, Peasant):
 
         region, count = action.args
         ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
-        peasant = next(a.args[1] for a in Peasant.place_options(self, g, rules)
-                       if a.args[0] == region)
+        peasant = next(a.args[1] for a in at_base(
+            g, self.id, lambda: list(Peasant.place_options(self, g, rules)))
+            if a.args[0] == region)
         g.turn.used.add(self.id)
         if count != peasant:
             g.turn.used.add("queen")
@@ -137,7 +150,8 @@ class GuildWitch(GuildSource, Witch):
     action_types = ("witch_look@guild", "witch_swap")
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
-        return [new_action("witch_look@guild", a.args) for a in Witch.uses(self, g, rules)]
+        looks = at_base(g, self.id, lambda: list(Witch.uses(self, g, rules)))
+        return [new_action("witch_look@guild", a.args) for a in looks]
 
 
 class GuildKing(GuildSource, King):
@@ -148,7 +162,7 @@ class GuildKnight(GuildSource, Knight):
     action_types = ("move_plague@guild",)
 
     def usable(self, g: GameState) -> bool:
-        return space_usable(g, self.id) and g.holders.get(self.id) != g.current
+        return space_usable(g, self.id) and not card_knight_held(g)
 
     def plague_reach(self, g: GameState, rules: Rules) -> int:
         return 0  # a plain ``move_plague`` never uses the guild's Knight
@@ -161,12 +175,18 @@ class GuildKnight(GuildSource, Knight):
 
         if not self.usable(g):
             return ()
-        if g.final is None and (g.phase != "actions" or must_place(g)):
+        final = g.final
+        if final is None:
+            if g.phase != "actions" or must_place(g):
+                return ()
+            return [new_action("move_plague@guild", (r,))
+                    for r in rules.reachable(g.plague, rules.long_reach)]
+        if final.plague_user is None:
+            return [new_action("move_plague@guild", (r,))
+                    for r in rules.reachable(g.plague, rules.long_reach)]
+        if moved_in_final(g):  # ruling 7: one move per player
             return ()
-        if g.final is not None and g.final.plague_user is not None:
-            return ()
-        return [new_action("move_plague@guild", (r,))
-                for r in rules.reachable(g.plague, rules.long_reach)]
+        return [new_action("move_plague@guild", (g.plague,))]  # to where it stands
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         from rattus_desktop.games.rattus.rules import plague, turn
@@ -174,22 +194,42 @@ class GuildKnight(GuildSource, Knight):
         ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
         g.turn.used.update((self.id, KNIGHT_USED))
         if g.final is not None and g.guilds is not None:
-            g.final.plague_user = g.current
+            if g.final.plague_user is None:
+                g.final.plague_user = g.current
             g.guilds.final_knight = g.current
         turn.apply_move_plague(g, rules, Action("move_plague", action.args), ev)
         if g.final is None:
             plague.start_plague(g, rules, ev)
 
+    def bonus(self, g: GameState) -> int:
+        return int(self.tile_bonus(1))  # a guild space is always level I (ruling 27)
+
     def wants_bonus_decision(self, g: GameState, rules: Rules) -> bool:
+        """After any plague move of the occupant's turn while the space is usable, or
+        after the space moved it (ruling 27)."""
         region = g.plague
-        return KNIGHT_USED in g.turn.used and bool(g.rats[region]) and any(g.pieces[region])
+        return ((KNIGHT_USED in g.turn.used or self.usable(g))
+                and bool(g.rats[region]) and any(g.pieces[region]))
 
     def final_bonus_seat(self, g: GameState, region: str) -> int | None:
-        final = g.final
-        if final is None or final.plague_user is None or region != g.plague:
+        if g.final is None or region != g.plague or g.guilds is None:
             return None
-        chose = g.guilds.final_knight if g.guilds is not None else None
-        return final.plague_user if chose == final.plague_user else None
+        return g.guilds.final_knight  # the seat that used the space this final round
+
+
+def card_knight_held(g: GameState) -> bool:
+    """The current player holds the enabled Knight card (ruling 27: no Knight space)."""
+    return g.holders.get("knight") == g.current and not (
+        g.plague_cards.disabled and is_disabled(g.plague_cards, "knight"))
+
+
+def moved_in_final(g: GameState) -> bool:
+    """The current player already moved (or "moved") the plague this final round."""
+    final = g.final
+    seat = g.current
+    return final is not None and (
+        final.plague_user == seat or seat in g.plague_cards.final_users.values()
+        or (g.guilds is not None and g.guilds.final_knight == seat))
 
 
 GUILD_ABILITIES: tuple[type[Ability], ...] = (GuildPeasant, GuildMerchant, GuildMonk,

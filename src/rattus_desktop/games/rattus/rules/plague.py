@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rattus_desktop.games.rattus.rules import decisions
-from rattus_desktop.games.rattus.rules.abilities.knight import Knight
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.endgame import end_turn, resume_final_plague
 from rattus_desktop.games.rattus.rules.events import Event
@@ -96,10 +95,19 @@ def bonus_actions(g: GameState, rules: Rules) -> list[Action]:
     return [Action("knight_bonus", (True,)), Action("knight_bonus", (False,))]
 
 
+def knight_bonus(g: GameState, rules: Rules) -> int:
+    """The bonus of the decision awaited now: its source's (the Knight card at its
+    level, the Alchemist's Knight III, the guild's Knight space at level I)."""
+    for ability in rules.hooks["bonus_for_decision"]:
+        bonus = ability.bonus_for_decision(g, rules)
+        if bonus is not None:
+            return bonus
+    return rules.knight_bonus
+
+
 def apply_knight_bonus(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
     (use,) = action.args
-    knight = rules.by_card.get("knight")
-    bonus = knight.bonus(g) if isinstance(knight, Knight) else rules.knight_bonus
+    bonus = knight_bonus(g, rules)
     g.turn.pop_bonus = bonus if use else 0
     ev.append(Event("knight_bonus", {"seat": g.current, "use": use}))
     if g.final is not None:

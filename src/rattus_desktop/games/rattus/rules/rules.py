@@ -29,7 +29,10 @@ HOOKS = ("uses", "place_options", "claims_place", "plague_reach", "on_plague_mov
          "outbreak_extra", "blocks_setup", "before_reveal", "covers", "resolution_over",
          "after_turn", "before_scoring", "extra_spreads", "final_plague_reach",
          "on_card_taken", "takes_resolution", "after_outbreak", "after_plague_phase",
-         "before_final_plague", "on_turn_ended")
+         "before_final_plague", "on_turn_ended", "bonus_for_decision")
+#: hooks whose abilities act in a ruled order, not in the order of the game's cards
+#: (ruling 21: at the end of a plague phase Boccaccio acts first, then the Inquisitor)
+HOOK_ORDER = {"after_plague_phase": ("boccaccio", "inquisitor")}
 REMOVED_AT_SETUP = {2: 12, 3: 6, 4: 0}
 
 
@@ -75,6 +78,9 @@ class Rules:
             self.cards_of_class[cls] += (card,)
         self.abilities: tuple[Ability, ...] = tuple(ABILITIES[c]() for c in self.cards)
         self.abilities += tuple(MODULE_PLUGINS[m]() for m in self.modules if m in MODULE_PLUGINS)
+        #: the card's own ability per card id (a guild space shares its card's id but is
+        #: another source: the Alchemist's tile and the Knight's bonus read the card's)
+        self.by_card: dict[str, Ability] = {ab.id: ab for ab in self.abilities}
         self.abilities += guild_abilities(self.modules)  # the guild board's spaces
         if "upgrades" not in self.modules:
             disables = "inquisitor" in self.cards  # (only the Inquisitor disables cards)
@@ -86,6 +92,8 @@ class Rules:
                         if getattr(type(ab), name) is not getattr(Ability, name))
             for name in HOOKS
         }
+        for name, first in HOOK_ORDER.items():
+            self.hooks[name] = ruled_order(self.hooks[name], first)
         self.by_action: dict[str, Ability] = {
             t: ab for ab in self.abilities for t in ab.action_types
         }
@@ -95,7 +103,6 @@ class Rules:
         self.direct: dict[str, Ability] = {
             t: ab for ab in self.abilities for t in ab.direct_types
         }
-        self.by_card: dict[str, Ability] = {ab.id: ab for ab in self.abilities}
         self.actions = ActionCatalogue(self, MAX_TOKENS)
 
     def _within_two(self, start: str) -> tuple[str, ...]:
@@ -139,6 +146,13 @@ class Rules:
     def ability(self, card: str) -> Ability:
         """The ability of ``card`` (a card in this game)."""
         return self.by_card[card]
+
+
+def ruled_order(abilities: tuple[Ability, ...], first: tuple[str, ...]
+                ) -> tuple[Ability, ...]:
+    """``abilities`` with those named in ``first`` first, in that order (stable)."""
+    rank = {card: i for i, card in enumerate(first)}
+    return tuple(sorted(abilities, key=lambda ab: rank.get(ab.id, len(rank))))
 
 
 @cache

@@ -149,6 +149,10 @@ def parse_events(rules: Rules, raw: Any) -> list[dict[str, str]]:
 
 def parse_disabled(rules: Rules, raw: Any, holders: dict[str, int | None]) -> list[
         tuple[int, str]]:
+    """The disabled cards; an empty list is always accepted (a summary's fields seed a
+    setup), a non-empty one needs the Inquisitor in the game."""
+    if raw == []:
+        return []
     _needs_card(rules, "inquisitor", "disabled")
     if not isinstance(raw, list) or len(raw) > MAX_DISABLED:
         raise _fail(f"setup.disabled must be a list of at most {MAX_DISABLED} "

@@ -1,10 +1,12 @@
 """Big Box Upgrades module (Academia): the tiles, the ``upgrade`` action and the one
 place every ability reads its level from.
 
-``level(g, card)`` is 3 while the card's ability is used through the Alchemist (ruling
-25: while listing or applying such a use, and for the rest of a turn in which it was
-used that way), else the tile on the card (2 or 3), else 1. ``param(g, card, key)`` is
-the value of a tile parameter at that level (``data/rattus-bigbox-upgrades.toml``).
+``level(g, card)`` is 1 while the card's ability is used from its guild space (ruling 27:
+a space is always level I, whatever tile lies on the card), 3 while it is used through
+the Alchemist (ruling 25: while listing or applying such a use, and for the rest of a
+turn in which it was used that way), else the tile on the card (2 or 3), else 1.
+``param(g, card, key)`` is the value of a tile parameter at that level
+(``data/rattus-bigbox-upgrades.toml``).
 
 Uses per turn: an ability whose tile gives several uses repeats its action (ruling 24);
 ``spend`` counts them in ``TurnState.used`` (``"monk:1"`` after the first of two, the
@@ -17,10 +19,10 @@ uses is left, ``"<card><alchemist!"``.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.data import DATA_DIR
@@ -37,6 +39,7 @@ TOP = 3
 VIA_MARK = "<alchemist"
 VIA_DONE = "<alchemist!"
 CARD_MARK = "<card"  # a part of a use made from the card that ``uses_made`` does not count
+T = TypeVar("T")
 
 
 @dataclass(slots=True)
@@ -50,9 +53,13 @@ class UpgradeState:
     #: transient: the card whose ability is being listed or applied through the
     #: Alchemist (None outside such a call)
     via: str | None = None
+    #: transient: the card whose base ability is being listed, checked or applied from
+    #: its guild space, at level I (None outside such a call)
+    base: str | None = None
 
     def copy(self) -> UpgradeState:
-        return UpgradeState(dict(self.levels), self.alchemist_tile, self.last_taken, self.via)
+        return UpgradeState(dict(self.levels), self.alchemist_tile, self.last_taken, self.via,
+                            self.base)
 
 
 @cache
@@ -76,10 +83,23 @@ def no_tile() -> frozenset[str]:
 def level(g: GameState, card: str) -> int:
     """The level of ``card``'s ability for the current use (1, 2 or 3)."""
     up = g.upgrades
+    if up.base == card:  # from its guild space (ruling 27)
+        return 1
     through = up.via is not None or up.alchemist_tile is not None  # (marks need a tile)
     if through and (up.via == card or card + VIA_MARK in g.turn.used):
         return TOP
     return up.levels.get(card, 1)
+
+
+def at_base(g: GameState, card: str, run: Callable[[], T]) -> T:
+    """``run()`` with ``card``'s ability taken at level I: used from its guild space
+    (ruling 27: tiles on the card never reach the space)."""
+    up = g.upgrades
+    before, up.base = up.base, card
+    try:
+        return run()
+    finally:
+        up.base = before
 
 
 def flat(g: GameState) -> bool:

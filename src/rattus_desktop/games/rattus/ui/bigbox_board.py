@@ -26,7 +26,7 @@ from rattus_desktop.games.rattus.ui.map_layout import (
     joined_geometry,
     needs_africa,
 )
-from rattus_desktop.shell import art
+from rattus_desktop.shell.kit import art
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

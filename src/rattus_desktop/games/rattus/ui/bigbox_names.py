@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 
 REGION = IdTexts("Region", {
     "mauretania": QT_TRANSLATE_NOOP("Region", "Mauretania"),

@@ -16,8 +16,8 @@ from rattus_desktop.games.rattus.rules.data import africa_regions, all_cards, kn
 from rattus_desktop.games.rattus.ui import bigbox_names, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.games.rattus.ui.tooltips import card_ability, card_final
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.typography import join_list
 
 CONTEXT = "BigBoxRules"
 

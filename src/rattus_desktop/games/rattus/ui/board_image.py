@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QObject, QRectF, QSize, Qt, QTimer, Signa
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from rattus_desktop.shell import art
+from rattus_desktop.shell.kit import art
 
 DEBOUNCE_MS = 120
 

@@ -37,7 +37,7 @@ from rattus_desktop.games.rattus.ui.table_texture import table_brush
 from rattus_desktop.games.rattus.ui.university_items import UniversityItems
 from rattus_desktop.games.rattus.ui.upgrade_tiles import UpgradeTiles
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 SIDE_X, SIDE_W = BOARD_W + 32, 364.0
 ROW_H = 46.0  # between the back and the front row of stacks

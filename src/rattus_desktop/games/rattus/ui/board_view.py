@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from rattus_desktop.games.rattus.ui.board_scene import ARRANGEMENTS, BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
-from rattus_desktop.shell.zoom_view import ZOOM_STEPS, ZoomingView
+from rattus_desktop.shell.kit.zoom_view import ZOOM_STEPS, ZoomingView
 
 
 class BoardView(ZoomingView):

@@ -19,9 +19,9 @@ from rattus_desktop.games.rattus.ui import (
 )
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import Step, move, parallel, pause, sequence, tween
-from rattus_desktop.shell.settings import Settings
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import Step, move, parallel, pause, sequence, tween
+from rattus_desktop.shell.kit.settings import Settings
 
 Builder = Callable[[Event], list[Step]]
 

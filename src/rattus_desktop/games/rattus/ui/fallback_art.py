@@ -7,7 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 CLASS_COLOURS: dict[str, str] = {
     "peasantry": "#6b8e23", "bourgeoisie": "#b8860b", "church": "#6a4c93",
@@ -175,5 +175,5 @@ def draw_plague(p: QPainter, r: QRectF) -> None:
     p.setBrush(QColor("#2b0f12"))
     p.drawPath(path)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(theme.PLAGUE_RED)
+    p.setBrush(theme.DEEP_RED)
     p.drawEllipse(QRectF(r.left() + 0.36 * w, r.top() + 0.16 * h, 0.28 * w, 0.22 * h))

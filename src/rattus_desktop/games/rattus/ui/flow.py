@@ -39,8 +39,8 @@ from rattus_desktop.games.rattus.ui.upgrade_names import (
     knight_bonus,
 )
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell.animation import Animator, Step, parallel, pause, wait_for_player
-from rattus_desktop.shell.bot_runner import BotRunner, make_player_bot
+from rattus_desktop.shell.kit.animation import Animator, Step, parallel, pause, wait_for_player
+from rattus_desktop.shell.kit.bot_runner import BotRunner, make_player_bot
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.table import RattusTable

@@ -33,7 +33,7 @@ from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.names import card_name
 from rattus_desktop.games.rattus.ui.wall_items import WallLayer
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

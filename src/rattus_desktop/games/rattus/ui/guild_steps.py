@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
 from rattus_desktop.games.rattus.rules import Event
-from rattus_desktop.shell.animation import Step, move, parallel, tween
+from rattus_desktop.shell.kit.animation import Step, move, parallel, tween
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.event_steps import Builder, EventSteps

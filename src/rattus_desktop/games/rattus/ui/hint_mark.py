@@ -16,8 +16,8 @@ from rattus_desktop.games.rattus.rules.actions import CODEC
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.names import card_name, region_name
 from rattus_desktop.games.rattus.ui.risk_overlay import percent
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.typography import join_sentences
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.typography import join_sentences
 
 MARK_Z = 7.5  # above the tokens and pieces, below the animations
 MARK_COLOUR = QColor(40, 200, 230)

@@ -11,8 +11,8 @@ from rattus_desktop.games.rattus.rules import Action, Face
 from rattus_desktop.games.rattus.ui import bigbox_names, guild_words, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, phase_name, region_name
 from rattus_desktop.games.rattus.ui.witch_look import look_size
-from rattus_desktop.shell.plural import Numerus
-from rattus_desktop.shell.typography import join_clauses, join_list, join_sentences
+from rattus_desktop.shell.kit.plural import Numerus
+from rattus_desktop.shell.kit.typography import join_clauses, join_list, join_sentences
 
 
 class Status(Numerus):

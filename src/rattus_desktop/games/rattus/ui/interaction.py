@@ -40,8 +40,8 @@ from rattus_desktop.games.rattus.ui.names import reason_text
 from rattus_desktop.games.rattus.ui.wall_use import WallUse
 from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
 from rattus_desktop.games.rattus.ui.witch_look import WitchLook
-from rattus_desktop.shell.animation import move
-from rattus_desktop.shell.controller import GameController
+from rattus_desktop.shell.kit.animation import move
+from rattus_desktop.shell.kit.controller import GameController
 
 DRAG_THRESHOLD = 6.0  # viewport pixels
 GHOST_OFFSET = QPointF(0, -22)  # the held piece floats above the pointer, not over the target

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.events import Event
 from rattus_desktop.games.rattus.ui.names import card_name, cause_text, class_name, region_name
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.dialogs.overlay import Overlay
-from rattus_desktop.shell.plural import Numerus
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.overlay import Overlay
+from rattus_desktop.shell.kit.plural import Numerus
+from rattus_desktop.shell.kit.typography import join_list
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.table import RattusTable

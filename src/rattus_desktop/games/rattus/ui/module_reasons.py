@@ -4,7 +4,7 @@ taverns) and of the upgraded cards' forms; the codes come from the rules core's
 
 from __future__ import annotations
 
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 
 REASON = IdTexts("Reason", {
     "crusader_discards_used": QT_TRANSLATE_NOOP(

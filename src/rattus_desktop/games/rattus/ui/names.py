@@ -20,9 +20,9 @@ from rattus_desktop.games.rattus.ui import (
     region_words,
     upgrade_names,
 )
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.plural import Numerus
-from rattus_desktop.shell.typography import join_list, unbreakable
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.plural import Numerus
+from rattus_desktop.shell.kit.typography import join_list, unbreakable
 
 _REGION_NAME = IdTexts("Region", {
     "anglia": QT_TRANSLATE_NOOP("Region", "Anglia"),

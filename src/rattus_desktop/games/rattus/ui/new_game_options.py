@@ -33,7 +33,7 @@ from rattus_desktop.games.rattus.rules.data import all_cards, known_modules
 from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import card_name, card_text, class_name
 from rattus_desktop.games.rattus.ui.table_support import card_on_table, module_on_table
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit.typography import join_list
 
 GAME_ID = "rattus"
 HOW = ("first", "random", "one_per_class", "chosen")

@@ -30,7 +30,8 @@ from rattus_desktop.games.rattus.ui.tooltips import face_tip
 from rattus_desktop.games.rattus.ui.university_names import university_points
 from rattus_desktop.games.rattus.ui.unseen import unseen_line, unseen_tip
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.levels import level_name
 
 LOG_LIMIT = 600
 
@@ -108,8 +109,6 @@ class PlayerPanel(QFrame):
     def _kind_text(self) -> str:
         if self.info.is_human:
             return self.tr("Human")
-        from rattus_desktop.shell.dialogs.new_game import level_name
-
         return level_name(self.info.kind)
 
     def update_from(self, ds: DisplayState, active: bool, marker: str = "") -> None:

@@ -15,8 +15,8 @@ from rattus_desktop.engine.events import Event
 from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.ui.items.token import paint_back, paint_face
 from rattus_desktop.games.rattus.ui.names import cause_text, region_name
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.typography import join_list
 
 FACE_SIDE = 96
 

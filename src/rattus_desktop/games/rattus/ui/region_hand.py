@@ -34,7 +34,7 @@ from rattus_desktop.games.rattus.ui.names import class_name, region_name
 from rattus_desktop.games.rattus.ui.region_items import paint_region_card
 from rattus_desktop.games.rattus.ui.region_words import TEXT, card_label, card_tip
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.table import RattusTable

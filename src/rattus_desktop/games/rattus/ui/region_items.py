@@ -19,7 +19,7 @@ from rattus_desktop.games.rattus.ui.fallback_art import draw_class_icon
 from rattus_desktop.games.rattus.ui.items.base import state_colour
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W
 from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

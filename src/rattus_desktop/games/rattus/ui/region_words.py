@@ -12,9 +12,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules.modules_state import RegionCard
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.plural import Numerus
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.plural import Numerus
+from rattus_desktop.shell.kit.typography import join_list
 
 LOG = IdTexts("RegionLog", {
     "region_card_played": QT_TRANSLATE_NOOP(

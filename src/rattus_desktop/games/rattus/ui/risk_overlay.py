@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.protocol import View
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.typography import join_list
 
 TINT_Z = 0.5  # above the board's art, below the regions' labels and every piece
 BADGE_Z = 7.0

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.typography import join_list
 
 PARTS = IdTexts("ScoreParts", {
     "pieces": QT_TRANSLATE_NOOP("ScoreParts", "{n} on the board"),

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayou
 from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.rattus.ui.names import card_name, phase_name, region_name
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit.typography import join_list
 
 
 class ReplayBoard(Protocol):

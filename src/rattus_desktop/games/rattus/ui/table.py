@@ -31,7 +31,7 @@ from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
 from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.rattus.rules.actions import CODEC
-from rattus_desktop.games.rattus.ui import names
+from rattus_desktop.games.rattus.ui import host_words, names
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.board_view import BoardView
 from rattus_desktop.games.rattus.ui.dialogs.witch import WitchPrompt
@@ -51,12 +51,13 @@ from rattus_desktop.games.rattus.ui.tooltips import BoardTips
 from rattus_desktop.games.rattus.ui.university_display import last_revealed
 from rattus_desktop.games.rattus.ui.views import rattus_view
 from rattus_desktop.play.session import Seat
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import parallel, pause, sequence, tween
-from rattus_desktop.shell.dialogs.overlay import Overlay
-from rattus_desktop.shell.game_ui import TableHost
-from rattus_desktop.shell.tutorial_coach import scene_target, united
-from rattus_desktop.shell.tutorial_script import Tutorial
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import parallel, pause, sequence, tween
+from rattus_desktop.shell.kit.features import ViewAction
+from rattus_desktop.shell.kit.game_ui import TableHost
+from rattus_desktop.shell.kit.overlay import Overlay
+from rattus_desktop.shell.kit.tutorial_script import Tutorial
+from rattus_desktop.shell.kit.tutorial_target import scene_target, united, widget_target
 
 SIDE_WIDTH = 300
 PLAYERS_MIN_HEIGHT = 150  # the players' panels scroll below this
@@ -101,7 +102,8 @@ class RattusTable(QWidget):
                                 lambda: self.controller.seat_names, self)
         self.scene.risk_tip = self.risk.tip_lines  # type: ignore[attr-defined]
         self.controller.state_changed.connect(self.risk.refresh)
-        self.risk.set_enabled(self.settings.plague_risk)
+        self.risk.set_enabled(
+            self.settings.game_setting("rattus", host_words.PLAGUE_RISK) == "on")
         self.losses = LossChronicle(self)
         self.hint_marks = HintMarks(self.scene)
         self.controller.state_changed.connect(self.hint_marks.clear)
@@ -184,6 +186,11 @@ class RattusTable(QWidget):
     def set_plague_risk_visible(self, visible: bool) -> None:
         self.risk.set_enabled(visible)
 
+    def apply_setting(self, name: str, value: str) -> None:
+        """View → Plague risk (the game's one View entry)."""
+        if name == host_words.PLAGUE_RISK:
+            self.set_plague_risk_visible(value == "on")
+
     def set_side_panels_visible(self, visible: bool) -> None:
         self.column.setVisible(visible)
 
@@ -213,7 +220,10 @@ class RattusTable(QWidget):
         self.risk.stop()
 
     def tutorial_target(self, name: str) -> QRect | None:
-        """What the tutorial's arrow points at: the class cards or the plague piece."""
+        """What the tutorial's arrow points at: the board, the class cards or the plague
+        piece."""
+        if name == "board":
+            return widget_target(self.view)
         if name == "cards":
             rect = united([c.sceneBoundingRect() for c in self.scene.cards.values()
                            if c.isVisible()])
@@ -332,7 +342,7 @@ class RattusTable(QWidget):
         self.host.show_results(summary, self.flow.last_tied)
 
     def banner_animation(self, text: str, blocking: bool) -> QAbstractAnimation | None:
-        item = FloatTextItem(text, theme.PLAGUE_RED if blocking else theme.INK, 54)
+        item = FloatTextItem(text, theme.DEEP_RED if blocking else theme.INK, 54)
         item.setPos(QPointF(800, 560))
         item.setOpacity(0.0)
         self.scene.addItem(item)
@@ -398,6 +408,18 @@ class RattusUI:
     def card_name(self, card: str) -> str:
         """A card's translated name (the statistics window's favourite cards)."""
         return names.card_name(card)
+
+    def view_actions(self) -> tuple[ViewAction, ...]:
+        return host_words.view_actions()
+
+    def step_by_step_text(self) -> str:
+        return host_words.step_by_step_text()
+
+    def turn_mark_text(self, kind: str, name: str) -> str | None:
+        return host_words.turn_mark_text(kind, name)
+
+    def losses_header(self) -> tuple[str, str]:
+        return host_words.losses_header()
 
     def make_table(self, host: TableHost) -> RattusTable:
         return RattusTable(host)

@@ -17,9 +17,9 @@ from rattus_desktop.games.rattus.rules.data import all_cards, bigbox_map
 from rattus_desktop.games.rattus.ui import bigbox_names, guild_words, region_words, upgrade_names
 from rattus_desktop.games.rattus.ui.names import card_name, class_name, region_name
 from rattus_desktop.games.rattus.ui.university_items import KINDS, university_tip
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.plural import Numerus
-from rattus_desktop.shell.typography import join_list
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.plural import Numerus
+from rattus_desktop.shell.kit.typography import join_list
 
 _CARD_ABILITY = IdTexts("Tips", {
     "peasant": QT_TRANSLATE_NOOP(

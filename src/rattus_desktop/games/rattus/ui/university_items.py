@@ -20,7 +20,7 @@ from rattus_desktop.games.rattus.ui import university_names as words
 from rattus_desktop.games.rattus.ui.fallback_art import draw_class_icon
 from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem, paint_outline_glow
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
-from rattus_desktop.shell.plural import Numerus
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.plural import Numerus
 
 #: an event card's name, by kind (a class bonus names its class: ``event_name``)
 EVENT = IdTexts("Event", {

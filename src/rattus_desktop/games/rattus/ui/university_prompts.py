@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui import university_names as words
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell.typography import join_list, join_sentences
+from rattus_desktop.shell.kit.typography import join_list, join_sentences
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.flow import GameFlow

@@ -11,8 +11,8 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 from rattus_desktop.games.rattus.rules import Event
 from rattus_desktop.games.rattus.ui.items.meeple import FloatTextItem
 from rattus_desktop.games.rattus.ui.university_items import DECK_POS, LAST_POS
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import Step, move, parallel, pause, sequence, tween
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import Step, move, parallel, pause, sequence, tween
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.event_steps import Builder, EventSteps

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.games.rattus.rules.plague import knight_bonus as plague_bonus
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 
 LEVEL_TWO = IdTexts("Upgrade", {
     "peasant": QT_TRANSLATE_NOOP(
@@ -218,8 +219,9 @@ def crusader_label(action: Action, token: str) -> str:
 
 
 def knight_bonus(game: object) -> int:
-    """The Knight's population bonus in ``game`` now (+2; +3 at level III)."""
+    """The population bonus of the Knight's decision awaited in ``game`` now (+2; +3
+    with the Knight III; +2 from the guild's Knight space, ruling 27)."""
     rules, state = getattr(game, "rules", None), getattr(game, "state", None)
-    knight = rules.by_card.get("knight") if rules is not None else None
-    bonus = getattr(knight, "bonus", None)
-    return int(bonus(state)) if callable(bonus) and state is not None else 2
+    if rules is None or state is None:
+        return 2
+    return plague_bonus(state, rules)

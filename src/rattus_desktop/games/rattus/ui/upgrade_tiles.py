@@ -20,8 +20,8 @@ from rattus_desktop.games.rattus.rules import Action, Event
 from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem, paint_outline_glow
 from rattus_desktop.games.rattus.ui.items.card import CARD_W
 from rattus_desktop.games.rattus.ui.upgrade_names import level_label
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.animation import Step, sequence, tween
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.animation import Step, sequence, tween
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.board_scene import BoardScene

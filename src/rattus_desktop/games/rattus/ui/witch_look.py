@@ -18,7 +18,7 @@ from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui.candidates import Key
 from rattus_desktop.games.rattus.ui.items.base import SELECTED, TARGET
 from rattus_desktop.games.rattus.ui.names import reason_text
-from rattus_desktop.shell.id_texts import QT_TRANSLATE_NOOP
+from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.interaction import Interaction

@@ -141,6 +141,11 @@ class Ability:
         """In the final plague, the seat that decides a bonus for ``region``."""
         return None
 
+    def bonus_for_decision(self, g: GameState, rules: Rules) -> int | None:
+        """The population bonus of the Knight's bonus decision awaited now, when it is
+        this ability's (None: another's, or no bonus)."""
+        return None
+
     # -- hooks of the Big Box modules (region cards, universities) -------------------
     def blocks_setup(self, g: GameState, region: str) -> bool:
         """True when no initial piece may go to ``region`` (a university's region)."""

@@ -34,12 +34,20 @@ class Knight(Ability):
         return rules.long_reach + (0 if flat(g) else int(param(g, self.id, "steps")))
 
     def bonus(self, g: GameState) -> int:
-        """The population bonus (+2; +3 with the Knight III)."""
-        final = g.final
-        if (final is not None and final.plague_user is not None and g.upgrades.via is None
-                and g.holders.get(self.id) != final.plague_user):  # the Alchemist's
+        """The population bonus (+2; +3 with the Knight III) of the seat deciding it now
+        (in the final plague: the card's level for its holder, else the Knight III tile
+        on the deciding seat's Alchemist)."""
+        if (g.final is not None and g.upgrades.via is None
+                and g.holders.get(self.id) != g.current):  # the Alchemist's
             return int(self.tile_bonus(TOP))
         return int(param(g, self.id, "bonus"))
+
+    def bonus_for_decision(self, g: GameState, rules: Rules) -> int | None:
+        if g.final is not None:
+            decides = self.final_bonus_seat(g, g.plague) == g.current
+        else:
+            decides = self.wants_bonus_decision(g, rules)
+        return self.bonus(g) if decides else None
 
     @staticmethod
     def tile_bonus(lvl: int) -> int:

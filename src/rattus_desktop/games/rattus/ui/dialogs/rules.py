@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from rattus_desktop.games.rattus.ui import bigbox_rules_text
 from rattus_desktop.games.rattus.ui.names import card_name, class_name
 from rattus_desktop.games.rattus.ui.tooltips import card_ability, card_final
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 CARDS = ("peasant", "merchant", "monk", "knight", "witch", "king")
 CLASSES = {"peasant": "peasantry", "merchant": "bourgeoisie", "monk": "church",

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from rattus_desktop.games.rattus.rules import Face
 from rattus_desktop.games.rattus.ui.items.token import paint_face
 from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.dialogs.overlay import Overlay
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.overlay import Overlay
 
 
 class FaceView(QWidget):

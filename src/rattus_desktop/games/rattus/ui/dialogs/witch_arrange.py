@@ -21,8 +21,8 @@ from rattus_desktop.games.rattus.rules import Action, Event, Face
 from rattus_desktop.games.rattus.ui.items.token import paint_face
 from rattus_desktop.games.rattus.ui.names import region_name
 from rattus_desktop.games.rattus.ui.views import rattus_view
-from rattus_desktop.shell import theme
-from rattus_desktop.shell.dialogs.overlay import Overlay
+from rattus_desktop.shell.kit import theme
+from rattus_desktop.shell.kit.overlay import Overlay
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.table import RattusTable

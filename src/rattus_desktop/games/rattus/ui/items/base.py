@@ -8,7 +8,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 # Highlight states, set by the scene from what the interaction says.
 NONE, SOURCE, SELECTED, TARGET, HOVER, BAD, DIM, MUTED = (

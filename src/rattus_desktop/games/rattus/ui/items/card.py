@@ -11,7 +11,7 @@ from rattus_desktop.games.rattus.ui.items.base import DIM, NONE, PassiveItem, pa
 from rattus_desktop.games.rattus.ui.items.card_label import label_flags, label_font, text_box
 from rattus_desktop.games.rattus.ui.items.meeple import paint_meeple
 from rattus_desktop.games.rattus.ui.names import card_name, card_text, class_name
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 CARD_W, CARD_H = 172.0, 240.8  # the frame art's 250 x 350, scaled
 FRAME_SCALE = CARD_W / 250.0

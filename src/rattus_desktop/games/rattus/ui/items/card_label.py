@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 FRAME_SCALE = 172.0 / 250.0  # the card's width over the frame art's
 #: the ribbon of the frame art (250 x 350), in card coordinates

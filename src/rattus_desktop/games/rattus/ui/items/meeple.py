@@ -14,7 +14,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
     centred,
     paint_outline_glow,
 )
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 MEEPLE_W, MEEPLE_H = 34.0, 40.0  # a reserve meeple (the tray scales it)
 

@@ -15,7 +15,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
     paint_outline_glow,
 )
 from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 PLAGUE_W, PLAGUE_H = 52.0, 68.0
 
@@ -42,7 +42,7 @@ class PlagueItem(PassiveItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawEllipse(QRectF(rect.left() + 4, rect.bottom() - 10, rect.width() - 8, 16))
-        glow = QColor(theme.PLAGUE_RED)
+        glow = QColor(theme.DEEP_RED)
         glow.setAlpha(70)
         p.setBrush(glow)
         p.drawEllipse(rect.adjusted(-10, 8, 10, 14))

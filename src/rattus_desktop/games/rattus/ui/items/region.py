@@ -31,7 +31,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
     paint_outline_glow,
 )
 from rattus_desktop.games.rattus.ui.names import region_name
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 
 class BoardItem(QGraphicsItem):

@@ -15,7 +15,7 @@ from rattus_desktop.games.rattus.ui.fallback_art import (
     draw_token_back,
 )
 from rattus_desktop.games.rattus.ui.items.base import NONE, PassiveItem, centred, paint_ring
-from rattus_desktop.shell import art, theme
+from rattus_desktop.shell.kit import art, theme
 
 TOKEN_D = 58.0
 

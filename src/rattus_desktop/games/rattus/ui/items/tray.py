@@ -16,7 +16,7 @@ from rattus_desktop.games.rattus.ui.items.base import (
 )
 from rattus_desktop.games.rattus.ui.items.meeple import MEEPLE_H, MEEPLE_W, paint_meeple
 from rattus_desktop.games.rattus.ui.items.token import TOKEN_D, paint_back, paint_face
-from rattus_desktop.shell import theme
+from rattus_desktop.shell.kit import theme
 
 COLS, ROWS = 7, 3
 
