@@ -4,7 +4,7 @@ legal action of the decision (a checked ``apply``: a replay, a scenario, a click
 Called on a canonical action that passed ``legality.form_error`` (the right type for
 the decision, every field of its exact type), so a plain comparison of fields with the
 card's (or person's) own options is exact; the answer always equals membership in
-``legal_actions()`` (tests/games/notredame/test_notredame_direct.py).
+``legal_actions()`` (tests/engine/test_direct_checks.py).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ cards to take, the pieces to place, the plague's moves, the uses of the ability 
 owns the type (the Messenger's swap checked without listing its pairs). False means
 "not found here": the caller then asks the full listing, which decides and explains.
 So the answer of ``Game.apply``, ``why_not`` and ``is_legal`` never changes
-(tests/games/rattus/test_rattus_direct.py compares it with the listing).
+(tests/engine/test_direct_checks.py compares it with the listing).
 """
 
 from __future__ import annotations
