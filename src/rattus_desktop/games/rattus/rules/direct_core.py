@@ -20,7 +20,7 @@ from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.final_plague import final_moves
 from rattus_desktop.games.rattus.rules.plague import spread_targets
 from rattus_desktop.games.rattus.rules.turn import must_place
-from rattus_desktop.games.rattus.rules.upgrades import upgrade_actions
+from rattus_desktop.games.rattus.rules.upgrades import flat, level, upgrade_actions
 from rattus_desktop.games.rattus.rules.walls import reachable
 
 if TYPE_CHECKING:
@@ -90,6 +90,26 @@ def _messenger(g: GameState, rules: Rules, a: Action) -> bool:
     return (order[ra] < order[rb] and g.pieces[ra][sa] > 0 and g.pieces[rb][sb] > 0)
 
 
+def _witch_look(g: GameState, rules: Rules, a: Action) -> bool:
+    """``Witch.uses`` at level I: any two tokens on the board, in board order (checked,
+    not listed: up to C(51, 2) pairs); an upgraded Witch's bounded list otherwise."""
+    ability = rules.by_action.get("witch_look")
+    if g.phase not in TURN_PHASES or ability is None or not ability.usable(g):
+        return False
+    if not (flat(g) or level(g, "witch") == 1):
+        return _ability_use(g, rules, a)
+    refs = a.args[0]
+    if len(refs) != 2:
+        return False
+    (ra, ia), (rb, ib) = refs
+    order = rules.order
+    if ra not in order or rb not in order:
+        return False
+    if not (0 <= ia < len(g.rats[ra]) and 0 <= ib < len(g.rats[rb])):
+        return False
+    return (order[ra], ia) < (order[rb], ib)
+
+
 def _ability_use(g: GameState, rules: Rules, a: Action) -> bool:
     """One of the uses the ability owning the type lists (a short list of its own)."""
     ability = rules.by_action.get(a.type)
@@ -128,7 +148,7 @@ FOUND: dict[str, Found] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,
     "end_final_turn": _end_final_turn, "messenger": _messenger,
     "setup_place": _setup_place, "spread": _spread, "knight_bonus": _knight_bonus,
-    "witch_swap": _witch_swap, "upgrade": _upgrade,
+    "witch_swap": _witch_swap, "upgrade": _upgrade, "witch_look": _witch_look,
 }
 
 
