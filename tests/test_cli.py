@@ -87,3 +87,23 @@ def test_tournament_refuses_a_bad_level_in_one_line(bots: str) -> None:
     proc = _cli("tournament", "--players", "2", "--bots", bots, "--games", "2")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "error:" in proc.stderr
+
+
+def test_bench_replay_prints_a_line_per_game() -> None:
+    proc = _cli("bench", "--replay", "--games", "2", "--seed", "3")
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert {(d["game"], d["ruleset"]) for d in lines} >= {
+        ("rattus", "classic"), ("rattus", "bigbox"), ("cartus", "standard"),
+        ("notredame", "base")}
+    for data in lines:
+        assert data["games"] == 2 and data["actions"] > 0
+        assert data["checked_actions_per_second"] > 0
+        assert data["random_games_per_second"] > 0
+
+
+def test_bench_replay_of_one_game() -> None:
+    proc = _cli("bench", "--replay", "--game", "cartus", "--players", "3", "--games", "2")
+    assert proc.returncode == 0, proc.stderr
+    (data,) = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert data["game"] == "cartus" and data["players"] == 3

@@ -2925,6 +2925,14 @@ Cards of another class bring a rat each.</source>
         <translation>你沒有那麼多金幣。</translation>
     </message>
     <message>
+        <source>The carriage cannot go that far: at most {steps} step(s).</source>
+        <translation>馬車走不了那麼遠：最多 {steps} 條路。</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>這不是這個遊戲的行動。</translation>
+    </message>
+    <message>
         <source>That choice ({field}) is not possible here.</source>
         <translation>這裡不能這樣選（{field}）。</translation>
     </message>
@@ -3773,6 +3781,14 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>The plague cannot reach {to} from here.</source>
         <translation>鼠疫棋子從這裡到不了{to}。</translation>
+    </message>
+    <message>
+        <source>No rat token is to be spread now.</source>
+        <translation>現在沒有要擴散的老鼠指示物。</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>這不是這個遊戲的行動。</translation>
     </message>
     <message>
         <source>Only a final-round turn can be ended.</source>

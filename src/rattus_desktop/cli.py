@@ -43,9 +43,15 @@ def _cmd_bench(argv: Sequence[str]) -> int:
     parser.add_argument("--baseline", action="store_true",
                         help="also time the game's first ruleset (same players) in this run "
                              "and print the speed ratio")
+    parser.add_argument("--replay", action="store_true",
+                        help="time the checked replay of recorded random games (actions "
+                             "per second); every game unless --game is given")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.replay:
+        named = any(a == "--game" or a.startswith("--game=") for a in argv)
+        return _replay_bench(parser, args, named)
     config = _config(parser, args)
     from rattus_desktop.engine import registry
     from rattus_desktop.engine.bench import run_bench
@@ -63,6 +69,19 @@ def _cmd_bench(argv: Sequence[str]) -> int:
     result["baseline"] = baseline
     result["ratio"] = round(result["games_per_second"] / baseline["games_per_second"], 3)
     print(json.dumps(result))
+    return 0
+
+
+def _replay_bench(parser: argparse.ArgumentParser, args: argparse.Namespace,
+                  one_game: bool) -> int:
+    """``bench --replay``: one JSON line per game (``--game``: that game only)."""
+    from rattus_desktop.engine.replay_bench import default_configs, run_replay_bench
+
+    if args.baseline:
+        parser.error("--replay and --baseline do not go together")
+    configs = [_config(parser, args)] if one_game else default_configs()
+    for config in configs:
+        print(json.dumps(run_replay_bench(config, args.games, args.seed)), flush=True)
     return 0
 
 

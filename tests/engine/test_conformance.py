@@ -237,3 +237,49 @@ def test_a_seed_pins_the_deal(game_id: str) -> None:
     golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert game_id in golden, "record the golden deal of a new game (see golden_deals.json)"
     assert current_digests()[game_id] == golden[game_id]
+
+
+#: values that are no well-formed action of any game (F3): every game's ``apply``,
+#: ``why_not`` and ``is_legal`` refuse them with ``IllegalAction``, never a Python error
+MALFORMED: list[Any] = [
+    None, 0, 1.5, True, "take_card", b"place", [], {}, (), ("place",), ("place", (), ()),
+    ["place", ()], Action("take_card", ()), Action("place", ("gallia",) * 9),
+    Action("draft", ()), Action("enter", ()), Action("place", ([1], 2)),
+    Action("place", ({"a": 1}, 2)), Action("take_card", (["knight"],)),
+    Action(["place"], ()), Action({"type": "place"}, ()), Action(None, None),
+    Action(1, ()), Action(("place",), ()), Action("place", None), Action("place", "ab"),
+    Action("place", ["gallia", 2]), Action("messenger", ([], [])), Action("nun", ([[]],)),
+    Action("witch_look", ([("gallia", 0)],)), Action("spread", ({},)),
+    Action("move_plague", (float("inf"),)), Action("give", ({"pass": 1},)),
+    Action("enter", (0, [["pass"]])), Action("look", ([],)), Action("supply", (1.0,)),
+    Action("draft", (("card", []),)), Action("draft", ((["card"], "x"),)),
+    Action("play", [("card", 1)]), Action("play", (("card",),)),
+    Action("play", (("card", {"x": 1}),)), Action("hire", (("person", "a"), ("person", "a"))),
+    Action("place", ((("a", (("b", ("c", ("d", ("e",)))),)),), 1)),
+    Action("no_such_type", ()), Action("messenger@nowhere", ((("gallia", 0)), ("x", 1))),
+    ("take_card", [("knight",)]), (("take_card",), ("knight",)),
+]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_malformed_values_are_refused_with_the_illegal_action_error(game_id: str) -> None:
+    rng = random.Random(17)
+    refused = 0
+    for i, config in enumerate(configs(game_id)):
+        game = registry.new_game(config, 4_000 + i)
+        for _ in range(rng.randrange(40)):  # somewhere into the game, not only its start
+            if game.is_over:
+                break
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+        before, history = game.summary(), list(game.history)
+        for value in MALFORMED:
+            reason = game.why_not(value)
+            assert isinstance(reason, IllegalAction), (game_id, value)
+            assert reason.code and reason.reason and "Error" not in reason.reason
+            assert game.is_legal(value) is False, value
+            with pytest.raises(IllegalAction):
+                game.apply(value)
+            assert game.summary() == before and game.history == history
+            refused += 1
+    assert refused >= len(MALFORMED)

@@ -155,7 +155,8 @@ class FieldCodec:
                                    f"{_short(raw)}")
         kind = raw.get("type")
         if not isinstance(kind, str):
-            raise ActionParseError("missing_type", f"action {_short(raw)} has no \"type\"")
+            what = "has no" if kind is None else "needs text as its"
+            raise ActionParseError("missing_type", f"action {_short(raw)} {what} \"type\"")
         if kind in self.opaque:
             rest = {k: v for k, v in raw.items() if k != "type"}
             return Action(kind, (json.dumps(rest, sort_keys=True),))

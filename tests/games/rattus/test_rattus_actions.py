@@ -81,3 +81,14 @@ def test_witch_look_tokens_in_either_order() -> None:
 def test_bad_text(text: str) -> None:
     with pytest.raises(ActionParseError):
         action_from_text(text)
+
+
+@pytest.mark.parametrize("raw", [{"type": ["place"]}, {"type": {"a": 1}},
+                                 {"type": ["place"], "via": "guild"}, {"type": 1.5}])
+def test_an_action_type_that_is_no_text_is_malformed_not_a_python_error(raw: object) -> None:
+    """F4: a list as the type used to reach the catch-all as "unhashable type: 'list'"."""
+    from rattus_desktop.games.rattus.rules.actions import CODEC
+
+    with pytest.raises(ActionParseError) as info:
+        CODEC.from_json(raw)
+    assert info.value.code == "missing_type" and "type" in info.value.reason

@@ -7,6 +7,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
+from rattus_desktop.engine.action_shape import as_action
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
@@ -99,7 +100,7 @@ class CartusGame:
         error = why_not(self.state, action)
         if error is not None:
             raise error
-        return self.apply_unchecked(self.canonical(action))
+        return self.apply_unchecked(self.canonical(as_action(action)))
 
     def canonical(self, action: Action) -> Action:
         """Cards named in any order: sorted, as the listing names them."""

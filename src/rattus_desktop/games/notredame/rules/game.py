@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rattus_desktop.engine.action_shape import as_action
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
@@ -13,8 +14,10 @@ from rattus_desktop.engine.protocol import Outcome, StepInfo
 
 from . import draft, flow, persons, plague, play
 from .codec import canonical
+from .direct import legal_now
 from .legality import explain, form_error
 from .scoring import outcome
+from .shape import shape_error
 from .state import State
 from .summary import phase, summary
 from .view import NotreDameView, make_view
@@ -44,7 +47,6 @@ class NotreDameGame:
         self.seed = seed
         self.history: list[Action] = []
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
 
     # -- who decides ---------------------------------------------------------------
     @property
@@ -74,19 +76,22 @@ class NotreDameGame:
                 self._legal = LISTERS[top.kind](self.state, top.seat)
         return self._legal
 
-    def _legal_lookup(self) -> frozenset[Action]:
-        if self._legal_set is None:
-            self._legal_set = frozenset(self.legal_actions())
-        return self._legal_set
-
     def why_not(self, action: Action) -> IllegalAction | None:
-        action = canonical(action)
+        """Why ``action`` is illegal now (None when legal); any value may be asked about."""
+        return self._checked(action)[1]
+
+    def _checked(self, action: Action) -> tuple[Action, IllegalAction | None]:
+        """``action`` in canonical form and why it is illegal (None when legal)."""
+        bad = shape_error(action)
+        if bad is not None:
+            return action, bad
+        action = canonical(as_action(action))
         error = form_error(self.state, action)
         if error is not None:
-            return error
-        if action in self._legal_lookup():
-            return None
-        return explain(self.state, action, self.legal_actions())
+            return action, error
+        if legal_now(self.state, action):  # (direct.py: no listing of every action)
+            return action, None
+        return action, explain(self.state, action, self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
         return self.why_not(action) is None
@@ -95,10 +100,10 @@ class NotreDameGame:
         """Apply ``action`` for the current player; IllegalAction (nothing changed)."""
         if self._is_listed(action):
             return self.apply_unchecked(action)
-        error = self.why_not(action)
+        action, error = self._checked(action)
         if error is not None:
             raise error
-        return self.apply_unchecked(canonical(action))
+        return self.apply_unchecked(action)
 
     def canonical(self, action: Action) -> Action:
         """Fields in their order, the choices ordered gold, cube, rat (``codec``)."""
@@ -109,8 +114,10 @@ class NotreDameGame:
 
     def _is_listed(self, action: Action) -> bool:
         """True when ``action`` is one of the listed legal actions itself (the very
-        object: it is canonical and well-typed), so no check is needed."""
-        legal = self.legal_actions()
+        object: it is canonical and well-typed), so no check is needed. Never lists."""
+        legal = self._legal
+        if legal is None:
+            return False
         try:
             return legal[legal.index(action)] is action
         except ValueError:
@@ -126,7 +133,6 @@ class NotreDameGame:
         flow.advance(g, ev)
         self.history.append(action)
         self._legal = None
-        self._legal_set = None
         return ev
 
     # -- results and views -----------------------------------------------------------

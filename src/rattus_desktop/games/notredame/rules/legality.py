@@ -15,7 +15,7 @@ from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.errors import IllegalAction
 
 from .codec import FIELD_ORDER, KIND
-from .data import load
+from .data import load, table
 from .state import DECISIONS, State
 
 TYPES_FOR = {"draft": ("draft",), "play": ("play",), "hire": ("hire", "no_hire"),
@@ -93,6 +93,24 @@ def _head_error(g: State, action: Action, f: dict[str, Any]) -> IllegalAction | 
     return None
 
 
+def _carriage_error(g: State, action: Action, f: dict[str, Any]) -> IllegalAction | None:
+    """The carriage played to a market beyond its reach (a market on the board)."""
+    market = f.get("market")
+    if action.type != "play" or f.get("card") != "carriage_house" or f.get("skip"):
+        return None
+    top = g.top
+    assert top is not None and top.seat is not None
+    s = g.seats[top.seat]
+    board = table(g.players)
+    if not isinstance(market, str) or market not in board.markets:
+        return None
+    steps = s.markers("carriage_house") + 1
+    if market in board.within(s.carriage, steps):
+        return None
+    return IllegalAction("too_far", f"{market} is more than {steps} step(s) from the "
+                         f"carriage ({s.carriage})", market=market, steps=steps)
+
+
 def _field_error(action: Action, f: dict[str, Any],
                  legal: Sequence[Action]) -> IllegalAction:
     head = HEAD[action.type]
@@ -123,7 +141,7 @@ def _field_error(action: Action, f: dict[str, Any],
 def explain(g: State, action: Action, legal: Sequence[Action]) -> IllegalAction:
     """The reason ``action`` (well-typed, not in ``legal``) cannot be taken now."""
     f = dict(action.args)
-    error = _head_error(g, action, f)
+    error = _head_error(g, action, f) or _carriage_error(g, action, f)
     if error is not None:
         return error
     if action.type in HEAD:

@@ -260,6 +260,13 @@ def reason_text(code: str, params: dict[str, Any], default: str) -> str:
         "not_enough_gold": lambda: QCoreApplication.translate(
             "NDReason", "You do not have that much gold."
         ),
+        "too_far": lambda: QCoreApplication.translate(
+            "NDReason", "The carriage cannot go that far: at most {steps} step(s)."
+        ).format(steps=params.get("steps", "")),
+        **dict.fromkeys(
+            ("bad_action", "bad_args", "bad_field", "unknown_type"),
+            lambda: QCoreApplication.translate("NDReason", "That is not a move of this game."),
+        ),
         "bad_value": lambda: QCoreApplication.translate(
             "NDReason", "That choice ({field}) is not possible here."
         ).format(field=field_name(field)),

@@ -243,8 +243,8 @@ class RattusCodec(FieldCodec):
 
     def from_json(self, raw: Any) -> Action:
         via = None
-        if isinstance(raw, dict):
-            raw, via = bb.split_via(raw)
+        if isinstance(raw, dict) and isinstance(raw.get("type"), str):  # (else: the base
+            raw, via = bb.split_via(raw)                             # says what is wrong)
             defaults = DEFAULTS.get(raw.get("type")) or bb.CONTRACT_DEFAULTS.get(
                 raw.get("type"))
             if defaults:

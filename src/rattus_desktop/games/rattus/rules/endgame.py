@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rattus_desktop.games.rattus.rules import decisions, final_plague
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.listing import Listing, with_swaps
 from rattus_desktop.games.rattus.rules.region_cards import resuming
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
@@ -60,15 +63,19 @@ def next_final_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
     resume_final_plague(g, rules, ev)
 
 
-def final_turn_actions(g: GameState, rules: Rules) -> list[Action]:
+def final_turn_actions(g: GameState, rules: Rules) -> Sequence[Action]:
     from rattus_desktop.games.rattus.rules.turn import place_actions
 
     out = place_actions(g, rules)
-    for ability in rules.hooks["uses"]:
-        out.extend(ability.uses(g, rules))
+    lazy: list[Sequence[Action]] | None = None
+    if "messenger" not in rules.by_card:
+        for ability in rules.hooks["uses"]:
+            out.extend(ability.uses(g, rules))
+    else:
+        lazy, out = with_swaps(g, rules, out)
     out += final_plague.final_moves(g, rules)
     out.append(Action("end_final_turn"))
-    return out
+    return out if lazy is None else Listing([*lazy, out])
 
 
 def apply_end_final_turn(g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:

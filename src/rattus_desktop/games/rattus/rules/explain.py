@@ -57,6 +57,10 @@ PHASE_TYPES = {
     **{phase: {phase} for phase in PLAGUE_CARD_PHASES},
     "witch_arrange": {"witch_arrange"},
 }
+#: decisions of one phase whose check says first why they are not due in another (so
+#: that out of phase comes before a wrong place: a player checks in that order)
+OWN_PHASE = {"spread": "spread", "knight_bonus": "knight_bonus", "witch_swap": "witch_swap",
+             "setup_place": "setup"}
 ABILITY_TYPES = {"merchant": "merchant", "monk": "monk", "witch_look": "witch", "king": "king",
                  "messenger": "messenger", "nomad": "nomad", "judge": "judge", "nun": "nun",
                  "pied_piper": "pied_piper", "jester": "jester", "bishop": "bishop",
@@ -84,6 +88,9 @@ def explain(g: GameState, rules: Rules, action: Action) -> IllegalAction:
         wanted = " or ".join(sorted(expected))
         return illegal("wrong_phase", f"now is the time for {wanted}, not {action.type}",
                        phase=g.phase, type=action.type)
+    if action.type in OWN_PHASE and g.phase != OWN_PHASE[action.type]:
+        return CHECKS[action.type](g, rules, action) or illegal(
+            "wrong_phase", f"{action.type} is not possible now", phase=g.phase)
     for region in _regions_named(action):
         if region not in rules.order:
             return illegal("region_not_in_play",
@@ -121,10 +128,10 @@ def _not_action_phase(g: GameState, what: str) -> IllegalAction | None:
 
 def _take_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (card,) = a.args
+    if blocked := _not_action_phase(g, "taking cards"):  # out of phase first (F8)
+        return blocked
     if card not in rules.cards:
         return illegal("card_not_in_game", f"{card} is not in this game", card=card)
-    if blocked := _not_action_phase(g, "taking cards"):
-        return blocked
     if g.turn.took_card:
         return illegal("card_already_taken", "you already took a card this turn")
     if g.holders[card] == g.current:
@@ -174,10 +181,10 @@ def _can_use(g: GameState, card: str) -> bool:
 
 def _ability(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     card = ABILITY_TYPES[a.type]
+    if g.phase not in ("actions", "final_turn"):  # out of phase first (F8)
+        return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
     if card not in rules.cards:
         return illegal("card_not_in_game", f"the {card} is not in this game", card=card)
-    if g.phase not in ("actions", "final_turn"):
-        return illegal("wrong_phase", f"the {card} cannot be used now", phase=g.phase)
     if g.holders.get(card) != g.current and g.upgrades.via != card:
         return illegal("card_not_held", f"you do not hold the {card}", card=card)
     if card in g.turn.used:
@@ -255,17 +262,45 @@ def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
                        "(placing is mandatory while rats are on the board)")
     if to == g.plague:
         return illegal("plague_must_move", "the plague must move to another region")
-    steps = distance(g, rules, g.plague, to)
-    if blocked := walls_lengthen(g, rules, to, steps):
+    if blocked := _plague_too_far(g, rules, to):
         return blocked
+    if blocked := walls_lengthen(g, rules, to, distance(g, rules, g.plague, to)):
+        return blocked
+    return illegal("not_legal", f"the plague cannot move to {to} now", type="move_plague",
+                   to=to)
+
+
+def _plague_too_far(g: GameState, rules: Rules, to: str) -> IllegalAction | None:
+    """``to`` is farther on the map than the plague may move now (its cards' reach)."""
+    steps = rules.distance(g.plague, to)
+    reach = _plague_reach(g, rules)
+    if steps <= reach:
+        return None
+    if reach >= 2:
+        return illegal("plague_too_far", f"{to} is more than {reach} steps from {g.plague}: "
+                       f"the plague moves at most {reach} steps now", to=to, steps=steps,
+                       most=reach)
     if steps <= rules.long_reach:
         return illegal("plague_too_far", f"{to} is {steps} steps away: only the Knight goes "
                        "that far", to=to, steps=steps)
     return illegal("plague_too_far", f"{to} does not border {g.plague}", to=to)
 
 
+def _plague_reach(g: GameState, rules: Rules) -> int:
+    """How many steps the current player may move the plague now (as ``plague_moves``)."""
+    from rattus_desktop.games.rattus.rules.final_plague import final_reach
+
+    reach = final_reach(g, rules) if g.final is not None else 1
+    for ability in rules.hooks["plague_reach"]:
+        reach = max(reach, ability.plague_reach(g, rules))
+    return reach
+
+
 def _spread(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
     (region,) = a.args
+    if g.phase != "spread":
+        return illegal("no_spread_due", "no plague token is to be spread now",
+                       phase=g.phase)
     if region not in rules.near[g.plague]:
         return illegal("not_neighbour", f"{region} does not border the plague region",
                        a=g.plague, b=region)

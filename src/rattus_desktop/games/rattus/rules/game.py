@@ -4,8 +4,11 @@ outcome, summary, copy and what undo needs to know of each step."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
+from rattus_desktop.engine.action_shape import as_action
 from rattus_desktop.engine.actions import look_alike_error, same_shape
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
@@ -18,18 +21,21 @@ from rattus_desktop.games.rattus.rules.abilities.nun import canonical_nuns
 from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, swap_actions
 from rattus_desktop.games.rattus.rules.actions import Action, via_of
 from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT, Check, via_checks
+from rattus_desktop.games.rattus.rules.direct_core import legal_now
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
+from rattus_desktop.games.rattus.rules.listing import Listing
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.setup import deal_standard, explicit_setup
+from rattus_desktop.games.rattus.rules.shape import shape_error, well_formed
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.steps import step_info
 from rattus_desktop.games.rattus.rules.summary import summary
 from rattus_desktop.games.rattus.rules.view import PlayerView, make_view
 
 Handler = Callable[[GameState, Rules, Action, list[Event]], None]
-Lister = Callable[[GameState, Rules], list[Action]]
+Lister = Callable[[GameState, Rules], Sequence[Action]]
 
 CORE_HANDLERS: dict[str, Handler] = {
     "setup_place": turn.apply_setup_place,
@@ -78,7 +84,7 @@ class Game:
         self.rules = rules
         self.seed = seed
         self.history: list[Action] = []
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
         #: action types checked directly, not looked up in the list: the Emperor's walls
         #: (``Ability.refusal``) and, with the upgrades, the Witch's looks (direct.py)
         direct: dict[str, Check] = {t: ab.refusal for t, ab in rules.direct.items()}
@@ -129,7 +135,9 @@ class Game:
         return None if self.is_over else self.state.current
 
     # -- the rules ---------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal action (a list; a ``listing.Listing`` when the Messenger's swaps
+        are among them: counted, each built when asked for)."""
         if self._legal is None:
             lister = PHASE_LISTERS.get(self.state.phase)
             if lister is None:  # a decision an ability owns (Big Box)
@@ -138,12 +146,16 @@ class Game:
         return self._legal
 
     def is_legal(self, action: Action) -> bool:
-        action = self.canonical(action)
+        if shape_error(action) is not None:
+            return False
+        action = self.canonical(as_action(action))
         direct = self._direct.get(action.type) if self._direct else None
         if direct is not None:
             verdict = direct(self.state, self.rules, action)
             if verdict is not DEFER:
                 return verdict is None
+        if legal_now(self.state, self.rules, action):  # (direct_core.py: no listing)
+            return True
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -172,8 +184,12 @@ class Game:
         return action
 
     def why_not(self, action: Action) -> IllegalAction | None:
-        """Why ``action`` is illegal now (None when it is legal); never changes the game."""
-        return self._refusal(self.canonical(action))
+        """Why ``action`` is illegal now (None when it is legal); never changes the game.
+        Any value may be asked about: one that is no well-formed action is refused too."""
+        bad = shape_error(action)
+        if bad is not None:
+            return bad
+        return self._refusal(self.canonical(as_action(action)))
 
     def _refusal(self, action: Action) -> IllegalAction | None:
         """``why_not`` of an action already in its canonical form."""
@@ -182,6 +198,8 @@ class Game:
             verdict = direct(self.state, self.rules, action)
             if verdict is not DEFER:
                 return verdict
+        if legal_now(self.state, self.rules, action):  # (direct_core.py: no listing)
+            return None
         legal = self.legal_actions()
         try:
             twin = legal[legal.index(action)]
@@ -193,11 +211,21 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; raise IllegalAction with a reason."""
-        action = self.canonical(action)
+        if self._listed(action):  # the very object the listing handed out: no check
+            return self.apply_unchecked(action)
+        action = self.canonical(well_formed(action))
         refused = self._refusal(action)
         if refused is not None:
             raise refused
         return self.apply_unchecked(action)
+
+    def _listed(self, action: Action) -> bool:
+        """True when ``action`` is the very object the current listing handed out (so
+        well formed, canonical and legal). Never lists."""
+        legal = self._legal
+        if type(legal) is list:
+            return any(map(is_, legal, repeat(action)))
+        return isinstance(legal, Listing) and legal.holds(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action known to be legal (from ``legal_actions``): for fast playouts."""

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rattus_desktop.games.rattus.rules import decisions, final_plague, taverns, upgrades
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.listing import Listing, with_swaps
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState, TurnState
 from rattus_desktop.games.rattus.rules.walls import distance, reachable
@@ -55,7 +58,7 @@ def after_setup(g: GameState, rules: Rules, ev: list[Event]) -> None:
     start_turn(g, g.start_player, ev)
 
 
-def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
+def action_phase_actions(g: GameState, rules: Rules) -> Sequence[Action]:
     seat = g.current
     out: list[Action] = []
     if not g.turn.took_card:
@@ -70,11 +73,15 @@ def action_phase_actions(g: GameState, rules: Rules) -> list[Action]:
             out += upgrades.upgrade_actions(g, rules)
     if not g.turn.placed:
         out += place_actions(g, rules)
-    for ability in rules.hooks["uses"]:
-        out.extend(ability.uses(g, rules))
+    lazy: list[Sequence[Action]] | None = None
+    if "messenger" not in rules.by_card:
+        for ability in rules.hooks["uses"]:
+            out.extend(ability.uses(g, rules))
+    else:
+        lazy, out = with_swaps(g, rules, out)
     if not must_place(g):
         out += plague_moves(g, rules)
-    return out
+    return out if lazy is None else Listing([*lazy, out])
 
 
 def place_actions(g: GameState, rules: Rules) -> list[Action]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -87,7 +88,8 @@ def _face_key(face: Face) -> tuple[int, tuple[str, ...], int, int]:
     return (face.n, face.classes, face.majority, face.all)
 
 
-def make_view(g: GameState, rules: Rules, seat: int | None, legal: list[Action]) -> PlayerView:
+def make_view(g: GameState, rules: Rules, seat: int | None,
+              legal: Sequence[Action]) -> PlayerView:
     known = g.knowledge[seat] if seat is not None else {}
     tokens = {r: tuple(TokenView(t.uid, t.face if t.uid in known else None, t.start)
                        for t in g.rats[r]) for r in g.regions}

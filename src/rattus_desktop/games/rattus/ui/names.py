@@ -166,6 +166,10 @@ _REASON_TEMPLATES = IdTexts("Reason", {
     "must_place_first": QT_TRANSLATE_NOOP("Reason", "Place your pieces before moving the plague."),
     "plague_must_move": QT_TRANSLATE_NOOP("Reason", "The plague must move to another region."),
     "plague_too_far": QT_TRANSLATE_NOOP("Reason", "The plague cannot reach {to} from here."),
+    "no_spread_due": QT_TRANSLATE_NOOP("Reason", "No rat token is to be spread now."),
+    # a value that is no well-formed action (a script, a scenario): never a click
+    **dict.fromkeys(("bad_action", "bad_args", "bad_field", "bad_type", "unknown_type"),
+                    QT_TRANSLATE_NOOP("Reason", "That is not a move of this game.")),
     "not_final_round": QT_TRANSLATE_NOOP("Reason", "Only a final-round turn can be ended."),
     "setup_over": QT_TRANSLATE_NOOP("Reason", "The initial placement is over."),
     "no_witch_look": QT_TRANSLATE_NOOP("Reason", "Swap only right after looking with the Witch."),

@@ -10,12 +10,12 @@ Upgrades: Messenger II/III make two/three swaps (repeated ``messenger`` actions)
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
-from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.listing import SwapPairs
 from rattus_desktop.games.rattus.rules.pieces import moved_out
 
 if TYPE_CHECKING:
@@ -34,8 +34,7 @@ class Messenger(Ability):
         if not self.usable(g):
             return ()
         slots = [(r, s) for r in g.regions for s, n in enumerate(g.pieces[r]) if n]
-        return [new_action("messenger", (a, b)) for a, b in combinations(slots, 2)
-                if a[0] != b[0] and a[1] != b[1]]
+        return SwapPairs(slots)  # (counted; a pair is built only when asked for)
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
         (ra, sa), (rb, sb) = action.args
