@@ -17,10 +17,10 @@ import statistics
 import sys
 import time
 
+from hard_positions import MODULES, config_of, positions
+
 from rattus_desktop.bots import make_bot
 from rattus_desktop.bots.tournament import nearest_rank
-
-from hard_positions import MODULES, config_of, positions
 
 #: (label, game, ruleset, players, options)
 TABLE = [(f"Rattus classic, {n}", "rattus", "classic", n, None) for n in (2, 3, 4)]

@@ -69,23 +69,26 @@ def seat_classes(g: GameState, rules: Rules) -> list[tuple[str, ...]]:
 def region_losses(stats: FaceStats, known: dict[int, Token], classes: list[tuple[str, ...]],
                   pieces: Sequence[int], tokens: Sequence[Token], bonus: int = 0) -> list[float]:
     """Expected pieces each seat loses when ``tokens`` resolve over ``pieces``."""
-    out = [0.0] * len(pieces)
     if not tokens:
-        return out
+        return [0.0] * len(pieces)
     pop = sum(pieces) + bonus
     if pop == bonus:
-        return out
+        return [0.0] * len(pieces)
     top = max(pieces)
     faces = [known[t.uid].face for t in tokens if t.uid in known]
     unknown = len(tokens) - len(faces)
+    loss = stats.loss
+    out: list[float] = []
     for seat, own in enumerate(pieces):
-        if own == 0:
+        if not own:
+            out.append(0.0)
             continue
         lead = own == top
-        acc = unknown * stats.loss(pop, lead, classes[seat]) if unknown else 0.0
+        cls = classes[seat]
+        acc = unknown * loss(pop, lead, cls) if unknown else 0.0
         for face in faces:
-            acc += face_loss(face, pop, lead, classes[seat])
-        out[seat] = min(acc, float(own))
+            acc += face_loss(face, pop, lead, cls)
+        out.append(float(own) if own < acc else acc)  # min(acc, own)
     return out
 
 

@@ -10,8 +10,9 @@ MAX_POP = 64
 class FaceStats:
     """For each POP p: how many unseen faces break out (n <= p) and their icons, summed.
 
-    ``loss_factor(p, lead, classes)`` is the expected number of pieces one seat
-    loses to one unknown token at POP p (ignoring the pieces already lost).
+    ``loss(p, lead, classes)`` is the expected number of pieces one seat loses to one
+    unknown token at POP p (ignoring the pieces already lost), memoised: the statistics
+    stand still for the decision.
 
     One is built per decision; it also carries the evaluation's extra ``terms`` the
     searching level names (``evaluate``), empty for the heuristic.
@@ -21,6 +22,7 @@ class FaceStats:
 
     def __init__(self, faces: tuple[Face, ...] | list[Face]) -> None:
         self.total = max(len(faces), 1)
+        self.memo: dict[tuple[int, bool, tuple[str, ...]], float] = {}  # loss's answers
         self.count = [0.0] * MAX_POP
         self.majority = [0.0] * MAX_POP
         self.all = [0.0] * MAX_POP
@@ -39,6 +41,13 @@ class FaceStats:
             _accumulate(table)
 
     def loss(self, pop: int, lead: bool, classes: tuple[str, ...]) -> float:
+        key = (pop, lead, classes)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self._loss(pop, lead, classes)
+        return value
+
+    def _loss(self, pop: int, lead: bool, classes: tuple[str, ...]) -> float:
         p = min(pop, MAX_POP - 1)
         out = self.all[p] + (self.majority[p] if lead else 0.0)
         for cls in classes:
