@@ -42,18 +42,20 @@ def config_of(game: str, ruleset: str, players: int,
     return registry.get(game).config(players, ruleset, options)
 
 
-def positions(config: GameConfig, count: int, seed: int = 3) -> list[View]:
-    """``count`` seat decisions spread over easy-bot games from ``seed`` on."""
+def positions(config: GameConfig, count: int, seed: int = 3, level: str = "easy",
+              share: float = 0.04) -> list[View]:
+    """``count`` seat decisions spread over games of ``level`` bots from ``seed`` on
+    (about ``share`` of the decisions, more than one legal action each)."""
     out: list[View] = []
     pick = random.Random(seed)
     while len(out) < count:
         game = registry.new_game(config, seed)
-        bots = [make_bot(config.game, "easy", seed * 10 + i) for i in range(config.players)]
+        bots = [make_bot(config.game, level, seed * 10 + i) for i in range(config.players)]
         while not game.is_over and len(out) < count:
             seat = game.current_player
             assert seat is not None
             view = game.view(seat)
-            if len(view.legal_actions) > 1 and pick.random() < 0.04:
+            if len(view.legal_actions) > 1 and pick.random() < share:
                 out.append(view)
             game.apply(bots[seat].choose(view))
         seed += 1

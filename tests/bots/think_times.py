@@ -3,7 +3,8 @@ count, with the wall-clock cap lifted (every search completes its budget).
 
     python tests/bots/think_times.py [DECISIONS] [GAME ...]
 
-The positions are seat decisions of easy-bot games (``hard_positions.positions``),
+The positions are seat decisions of games the medium level plays in every seat (about
+one in ten, ``hard_positions.positions``: positions like those hard meets in play),
 DECISIONS of them per game and player count (default 25); each is searched once by
 ``hard/time_cap=600`` (the level as players get it, its per-ruleset tuning included).
 Prints a Markdown table: CPU milliseconds per decision, median, p90, p99 and max, and
@@ -34,7 +35,7 @@ def row(label: str, game: str, ruleset: str, players: int, options: object,
         count: int) -> str:
     config = config_of(game, ruleset, players, options)  # type: ignore[arg-type]
     cpu, moves = [], []
-    for i, view in enumerate(positions(config, count, seed=7)):
+    for i, view in enumerate(positions(config, count, seed=7, level="medium", share=0.1)):
         bot = make_bot(game, "hard/time_cap=600", 100 + i)
         start = time.process_time()
         moves.append(bot.choose(view))
