@@ -23,6 +23,9 @@ class FaceStats:
     def __init__(self, faces: tuple[Face, ...] | list[Face]) -> None:
         self.total = max(len(faces), 1)
         self.memo: dict[tuple[int, bool, tuple[str, ...]], float] = {}  # loss's answers
+        #: ``tactics.Scope``'s memo: the class symbols hurting each seat, by the cards'
+        #: holders (the cards' classes stand still for the decision)
+        self.classes: dict[tuple[tuple[str, int | None], ...], list[tuple[str, ...]]] = {}
         self.count = [0.0] * MAX_POP
         self.majority = [0.0] * MAX_POP
         self.all = [0.0] * MAX_POP

@@ -34,13 +34,17 @@ class Scope:
     stats: FaceStats
     me: int
     known: dict[int, Token]
-    classes: list[tuple[str, ...]]
+    classes: list[tuple[str, ...]]  # shared: never changed in place
     now: dict[str, list[float]] = field(default_factory=dict)  # region -> losses as it is
     spreads: dict[str, float] = field(default_factory=dict)  # region -> spread_gain
 
     @classmethod
     def of(cls, g: GameState, rules: Rules, stats: FaceStats, me: int) -> Scope:
-        return cls(g, rules, stats, me, g.knowledge[me], seat_classes(g, rules))
+        holders = tuple(g.holders.items())  # the seats' classes, memoised by holders
+        classes = stats.classes.get(holders)
+        if classes is None:
+            classes = stats.classes[holders] = seat_classes(g, rules)
+        return cls(g, rules, stats, me, g.knowledge[me], classes)
 
     def gain(self, losses: Sequence[float]) -> float:
         others = len(losses) - 1
