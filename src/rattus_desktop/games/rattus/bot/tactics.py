@@ -73,6 +73,8 @@ def _add(pieces: Sequence[int], seat: int, count: int) -> list[int]:
 
 
 def place_gain(sc: Scope, region: str, count: int) -> float:
+    if not sc.g.rats[region]:  # no token, no loss before or after: the gain is 0.0
+        return count * (1 - RESERVE_WORTH)
     before = sc.losses(region)
     after = sc.losses(region, _add(sc.g.pieces[region], sc.me, count))
     delta = [a - b for a, b in zip(after, before, strict=True)]
