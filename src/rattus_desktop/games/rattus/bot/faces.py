@@ -26,6 +26,9 @@ class FaceStats:
         #: ``tactics.Scope``'s memo: the class symbols hurting each seat, by the cards'
         #: holders (the cards' classes stand still for the decision)
         self.classes: dict[tuple[tuple[str, int | None], ...], list[tuple[str, ...]]] = {}
+        #: ``evaluate.region_losses``'s answers, by pieces, POP, unknown tokens, known
+        #: faces and classes (the statistics stand still for the decision)
+        self.regions: dict[tuple[object, ...], list[float]] = {}
         self.count = [0.0] * MAX_POP
         self.majority = [0.0] * MAX_POP
         self.all = [0.0] * MAX_POP
