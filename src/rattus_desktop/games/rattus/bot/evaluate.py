@@ -105,11 +105,17 @@ def _losses(stats: FaceStats, classes: list[tuple[str, ...]], pieces: Sequence[i
 
 def new_token_losses(stats: FaceStats, classes: list[tuple[str, ...]],
                      pieces: Sequence[int]) -> list[float]:
-    """Expected loss per seat from one more unknown token over ``pieces``."""
-    pop = sum(pieces)
-    top = max(pieces)
-    return [min(stats.loss(pop, own == top, classes[s]), float(own)) if own else 0.0
+    """Expected loss per seat from one more unknown token over ``pieces`` (memoised for
+    the decision in ``stats.regions``: the answer is shared, never change it)."""
+    key = (tuple(pieces), tuple(classes))
+    out = stats.regions.get(key)
+    if out is None:
+        pop = sum(pieces)
+        top = max(pieces)
+        out = stats.regions[key] = [
+            min(stats.loss(pop, own == top, classes[s]), float(own)) if own else 0.0
             for s, own in enumerate(pieces)]
+    return out
 
 
 def danger(g: GameState, rules: Rules, stats: FaceStats, known: dict[int, Token]) -> list[float]:

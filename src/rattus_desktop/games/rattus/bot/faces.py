@@ -27,7 +27,8 @@ class FaceStats:
         #: holders (the cards' classes stand still for the decision)
         self.classes: dict[tuple[tuple[str, int | None], ...], list[tuple[str, ...]]] = {}
         #: ``evaluate.region_losses``'s answers, by pieces, POP, unknown tokens, known
-        #: faces and classes (the statistics stand still for the decision)
+        #: faces and classes, and ``new_token_losses``'s, by pieces and classes (keys of
+        #: 5 and of 2 parts); the statistics stand still for the decision
         self.regions: dict[tuple[object, ...], list[float]] = {}
         self.count = [0.0] * MAX_POP
         self.majority = [0.0] * MAX_POP
