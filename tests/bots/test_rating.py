@@ -106,4 +106,14 @@ def test_tournament_reports_cpu_time_per_decision() -> None:
     result = play_game(config, ["easy", "random"], 0, 3)
     assert [len(c) for c in result.cpu] == [len(t) for t in result.think]
     easy = summarise([result])["easy"]["think_cpu_ms"]
-    assert 0 < easy["median"] <= easy["max"]
+    assert 0 < easy["median"] <= easy["p90"] <= easy["p99"] <= easy["max"]
+
+
+def test_nearest_rank_quantiles() -> None:
+    from rattus_desktop.bots.tournament import nearest_rank
+
+    values = [float(v) for v in range(1, 101)]
+    assert nearest_rank(values, 0.9) == 90.0
+    assert nearest_rank(values, 0.99) == 99.0
+    assert nearest_rank([5.0], 0.99) == 5.0
+    assert nearest_rank([1.0, 2.0, 3.0], 0.5) == 2.0

@@ -178,10 +178,20 @@ class Search:
             world.apply_unchecked(play(world, ctx))
 
 
+#: a listing longer than this many times the candidates is not hashed whole
+LISTING_FACTOR = 4
+
+
 def available(world: Game, cands: list[Action]) -> list[Action]:
     """The candidates legal in ``world``: one hash lookup each in its listing, and
-    ``is_legal`` only for those the listing lacks (kinds checked directly)."""
-    listed = set(world.legal_actions())
+    ``is_legal`` only for those the listing lacks (kinds checked directly). A listing
+    much longer than the candidates (Cartus's entries, built on demand) is not built:
+    each candidate is checked with ``is_legal`` instead (the same answer: a listed
+    action is legal)."""
+    legal = world.legal_actions()
+    if len(legal) > LISTING_FACTOR * len(cands):
+        return [a for a in cands if world.is_legal(a)]
+    listed = set(legal)
     return [a for a in cands if a in listed or world.is_legal(a)]
 
 

@@ -111,9 +111,17 @@ def summarise(results: list[GameResult]) -> dict[str, Any]:
 
 def _times(seconds: list[float]) -> dict[str, float]:
     values = seconds or [0.0]
+    ordered = sorted(values)
     return {"mean": round(1000 * statistics.fmean(values), 2),
             "median": round(1000 * statistics.median(values), 2),
+            "p90": round(1000 * nearest_rank(ordered, 0.9), 2),
+            "p99": round(1000 * nearest_rank(ordered, 0.99), 2),
             "max": round(1000 * max(values), 2)}
+
+
+def nearest_rank(ordered: Sequence[float], q: float) -> float:
+    """The ``q`` quantile of the sorted ``ordered`` by the nearest-rank method."""
+    return ordered[min(len(ordered), max(1, math.ceil(q * len(ordered)))) - 1]
 
 
 def _level_report(e: dict[str, Any]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from rattus_desktop.games.rattus.rules import Rules
 from rattus_desktop.games.rattus.rules.data import DATA_DIR
 from rattus_desktop.games.rattus.rules.score_detail import SCORERS
 from rattus_desktop.games.rattus.rules.state import GameState
-from rattus_desktop.games.rattus.rules.tokens import Token
+from rattus_desktop.games.rattus.rules.tokens import Face, Token
 
 RESERVE_WORTH = 0.6  # a piece still to be placed, relative to one on the board
 PLACED_PER_TURN = 2.5
@@ -68,34 +68,54 @@ def seat_classes(g: GameState, rules: Rules) -> list[tuple[str, ...]]:
 
 def region_losses(stats: FaceStats, known: dict[int, Token], classes: list[tuple[str, ...]],
                   pieces: Sequence[int], tokens: Sequence[Token], bonus: int = 0) -> list[float]:
-    """Expected pieces each seat loses when ``tokens`` resolve over ``pieces``."""
-    out = [0.0] * len(pieces)
+    """Expected pieces each seat loses when ``tokens`` resolve over ``pieces`` (memoised
+    for the decision in ``stats.regions``: the answer is shared, never change it)."""
     if not tokens:
-        return out
+        return [0.0] * len(pieces)
     pop = sum(pieces) + bonus
     if pop == bonus:
-        return out
-    top = max(pieces)
-    faces = [known[t.uid].face for t in tokens if t.uid in known]
+        return [0.0] * len(pieces)
+    faces = tuple([known[t.uid].face for t in tokens if t.uid in known])
     unknown = len(tokens) - len(faces)
+    key = (tuple(pieces), pop, unknown, faces, tuple(classes))
+    out = stats.regions.get(key)
+    if out is None:
+        out = stats.regions[key] = _losses(stats, classes, pieces, pop, faces, unknown)
+    return out
+
+
+def _losses(stats: FaceStats, classes: list[tuple[str, ...]], pieces: Sequence[int],
+            pop: int, faces: tuple[Face, ...], unknown: int) -> list[float]:
+    """``region_losses`` of the known ``faces`` and ``unknown`` more tokens at ``pop``."""
+    top = max(pieces)
+    loss = stats.loss
+    out: list[float] = []
     for seat, own in enumerate(pieces):
-        if own == 0:
+        if not own:
+            out.append(0.0)
             continue
         lead = own == top
-        acc = unknown * stats.loss(pop, lead, classes[seat]) if unknown else 0.0
+        cls = classes[seat]
+        acc = unknown * loss(pop, lead, cls) if unknown else 0.0
         for face in faces:
-            acc += face_loss(face, pop, lead, classes[seat])
-        out[seat] = min(acc, float(own))
+            acc += face_loss(face, pop, lead, cls)
+        out.append(float(own) if own < acc else acc)  # min(acc, own)
     return out
 
 
 def new_token_losses(stats: FaceStats, classes: list[tuple[str, ...]],
                      pieces: Sequence[int]) -> list[float]:
-    """Expected loss per seat from one more unknown token over ``pieces``."""
-    pop = sum(pieces)
-    top = max(pieces)
-    return [min(stats.loss(pop, own == top, classes[s]), float(own)) if own else 0.0
+    """Expected loss per seat from one more unknown token over ``pieces`` (memoised for
+    the decision in ``stats.regions``: the answer is shared, never change it)."""
+    key = (tuple(pieces), tuple(classes))
+    out = stats.regions.get(key)
+    if out is None:
+        pop = sum(pieces)
+        top = max(pieces)
+        out = stats.regions[key] = [
+            min(stats.loss(pop, own == top, classes[s]), float(own)) if own else 0.0
             for s, own in enumerate(pieces)]
+    return out
 
 
 def danger(g: GameState, rules: Rules, stats: FaceStats, known: dict[int, Token]) -> list[float]:

@@ -10,8 +10,9 @@ MAX_POP = 64
 class FaceStats:
     """For each POP p: how many unseen faces break out (n <= p) and their icons, summed.
 
-    ``loss_factor(p, lead, classes)`` is the expected number of pieces one seat
-    loses to one unknown token at POP p (ignoring the pieces already lost).
+    ``loss(p, lead, classes)`` is the expected number of pieces one seat loses to one
+    unknown token at POP p (ignoring the pieces already lost), memoised: the statistics
+    stand still for the decision.
 
     One is built per decision; it also carries the evaluation's extra ``terms`` the
     searching level names (``evaluate``), empty for the heuristic.
@@ -21,6 +22,14 @@ class FaceStats:
 
     def __init__(self, faces: tuple[Face, ...] | list[Face]) -> None:
         self.total = max(len(faces), 1)
+        self.memo: dict[tuple[int, bool, tuple[str, ...]], float] = {}  # loss's answers
+        #: ``tactics.Scope``'s memo: the class symbols hurting each seat, by the cards'
+        #: holders (the cards' classes stand still for the decision)
+        self.classes: dict[tuple[tuple[str, int | None], ...], list[tuple[str, ...]]] = {}
+        #: ``evaluate.region_losses``'s answers, by pieces, POP, unknown tokens, known
+        #: faces and classes, and ``new_token_losses``'s, by pieces and classes (keys of
+        #: 5 and of 2 parts); the statistics stand still for the decision
+        self.regions: dict[tuple[object, ...], list[float]] = {}
         self.count = [0.0] * MAX_POP
         self.majority = [0.0] * MAX_POP
         self.all = [0.0] * MAX_POP
@@ -39,6 +48,13 @@ class FaceStats:
             _accumulate(table)
 
     def loss(self, pop: int, lead: bool, classes: tuple[str, ...]) -> float:
+        key = (pop, lead, classes)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self._loss(pop, lead, classes)
+        return value
+
+    def _loss(self, pop: int, lead: bool, classes: tuple[str, ...]) -> float:
         p = min(pop, MAX_POP - 1)
         out = self.all[p] + (self.majority[p] if lead else 0.0)
         for cls in classes:

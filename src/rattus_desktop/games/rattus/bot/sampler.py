@@ -34,6 +34,9 @@ class WorldSampler:
         self.plain_faces: list[Face] = [t.face for t in hidden if not t.start]
         self.supply_uids = [t.uid for t in g.supply]
         self.removed_uids = [t.uid for t in g.removed]
+        #: the tokens dealt so far, by (uid, id of the face, start): a token is frozen,
+        #: so the worlds share them (the faces live as long as this sampler)
+        self.made: dict[tuple[int, int, bool], Token] = {}
         assert all(g.rats[r][i].uid not in known for r, i, _ in self.slots)
 
     def sample(self, rng: random.Random) -> Game:
@@ -44,12 +47,22 @@ class WorldSampler:
         rng.shuffle(plain)
         for region, i, is_start in self.slots:
             uid = g.rats[region][i].uid
-            g.rats[region][i] = Token(uid, start.pop() if is_start else plain.pop(), is_start)
+            g.rats[region][i] = self.token(uid, start.pop() if is_start else plain.pop(),
+                                           is_start)
         rest = [(f, True) for f in start] + [(f, False) for f in plain]
         rng.shuffle(rest)
-        g.supply = [Token(uid, *rest.pop()) for uid in self.supply_uids]
-        g.removed = [Token(uid, *f) for uid, f in zip(self.removed_uids, rest, strict=True)]
+        g.supply = [self.token(uid, *rest.pop()) for uid in self.supply_uids]
+        g.removed = [self.token(uid, *f) for uid, f in zip(self.removed_uids, rest,
+                                                           strict=True)]
         g.rng = random.Random(rng.random())
         if self.view.mods is not None:
             g.mods = deal_hidden(self.view.mods, self.view.seat, rng)
         return world
+
+    def token(self, uid: int, face: Face, start: bool) -> Token:
+        """``Token(uid, face, start)``, made once per decision."""
+        key = (uid, id(face), start)
+        made = self.made.get(key)
+        if made is None:
+            made = self.made[key] = Token(uid, face, start)
+        return made

@@ -34,13 +34,17 @@ class Scope:
     stats: FaceStats
     me: int
     known: dict[int, Token]
-    classes: list[tuple[str, ...]]
+    classes: list[tuple[str, ...]]  # shared: never changed in place
     now: dict[str, list[float]] = field(default_factory=dict)  # region -> losses as it is
     spreads: dict[str, float] = field(default_factory=dict)  # region -> spread_gain
 
     @classmethod
     def of(cls, g: GameState, rules: Rules, stats: FaceStats, me: int) -> Scope:
-        return cls(g, rules, stats, me, g.knowledge[me], seat_classes(g, rules))
+        holders = tuple(g.holders.items())  # the seats' classes, memoised by holders
+        classes = stats.classes.get(holders)
+        if classes is None:
+            classes = stats.classes[holders] = seat_classes(g, rules)
+        return cls(g, rules, stats, me, g.knowledge[me], classes)
 
     def gain(self, losses: Sequence[float]) -> float:
         others = len(losses) - 1
@@ -69,6 +73,8 @@ def _add(pieces: Sequence[int], seat: int, count: int) -> list[int]:
 
 
 def place_gain(sc: Scope, region: str, count: int) -> float:
+    if not sc.g.rats[region]:  # no token, no loss before or after: the gain is 0.0
+        return count * (1 - RESERVE_WORTH)
     before = sc.losses(region)
     after = sc.losses(region, _add(sc.g.pieces[region], sc.me, count))
     delta = [a - b for a, b in zip(after, before, strict=True)]
