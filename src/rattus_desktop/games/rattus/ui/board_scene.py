@@ -173,8 +173,10 @@ class BoardScene(QGraphicsScene):
 
     def setup_game(self, seats: list[Seat], regions: tuple[str, ...],
                    cards: tuple[str, ...] = CARD_ORDER) -> None:
-        """A new game: which regions are in play, one stack per player and place."""
+        """A new game: which regions are in play, one stack per player and place (the
+        last game's display state is dropped: it may have had other seats)."""
         self.seats = list(seats)
+        self.state = None
         bigbox_board.prepare(self, regions, cards)
         for rid, item in self.regions.items():
             item.set_in_play(rid in regions)
