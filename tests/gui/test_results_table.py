@@ -51,7 +51,7 @@ def test_a_cartus_player_dead_of_the_plague_is_struck_and_ranked_after_the_livin
     summary = {"rats": [4, 9, 13], "nuns": 10, "dead": [2]}
     window.show_results(summary, [], outcome)
     table = rows(window)
-    assert table[0] == ["Player", "Class tracks", "Hand", "Special cards", "Gold",
+    assert table[0] == ["Player", "Tracks", "Hand", "Special cards", "Gold",
                         "Victory points", "Total"]
     assert table[1] == ["★ Ann", "10", "2", "1", "6", "4", "23"]
     assert table[2] == ["Bo", "5", "0", "1", "3", "2", "11"]

@@ -11,20 +11,16 @@ from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.engine.protocol import Outcome
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
+from rattus_desktop.shell.kit.plural import Numerus
 from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 
-CONTEXT = "CartusResults"
-PARTS = IdTexts(CONTEXT, {
-    "tracks": QT_TRANSLATE_NOOP("CartusResults", "Class tracks"),
+PARTS = IdTexts("CartusResults", {
+    "tracks": QT_TRANSLATE_NOOP("CartusResults", "Tracks"),
     "hand": QT_TRANSLATE_NOOP("CartusResults", "Hand"),
     "specials": QT_TRANSLATE_NOOP("CartusResults", "Special cards"),
     "gold": QT_TRANSLATE_NOOP("CartusResults", "Gold"),
     "vp": QT_TRANSLATE_NOOP("CartusResults", "Victory points"),
 })
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def score_columns(outcome: Outcome) -> list[ScoreColumn]:
@@ -33,12 +29,21 @@ def score_columns(outcome: Outcome) -> list[ScoreColumn]:
 
 
 def total_header() -> str:
-    return _tr("Total")
+    return QCoreApplication.translate("CartusResults", "Total")
 
 
 def results_note() -> str:
-    return _tr("Scoring comes first, then the plague: a player with more rats than the "
-               "nuns dies and cannot win.")
+    return QCoreApplication.translate(
+        "CartusResults", "Scoring comes first, then the plague: a player with more rats "
+                         "than the nuns dies and cannot win.")
+
+
+class CartusResults(Numerus):
+    """The plural messages of the results (context ``CartusResults``)."""
+
+    def dead(self, rats: int, nuns: int) -> str:
+        return self.tr("Dead of the plague: %n rat(s), more than {nuns} on the nun row.",
+                       "", rats).format(nuns=nuns)
 
 
 def seat_note(summary: Mapping[str, Any], outcome: Outcome, seat: int) -> SeatNote | None:
@@ -48,16 +53,19 @@ def seat_note(summary: Mapping[str, Any], outcome: Outcome, seat: int) -> SeatNo
         return None
     if seat in (summary.get("dead") or ()):
         nuns = int(summary.get("nuns") or 0)
-        return SeatNote(_tr("Dead of the plague: %n rats, more than {nuns} on the nun row.",
-                            rats[seat]).format(nuns=nuns), out=True)
+        return SeatNote(CartusResults().dead(rats[seat], nuns), out=True)
     if seat not in outcome.tied:
         return None
-    points = outcome.scores[seat]
+    return SeatNote(tie_note(outcome, seat).format(n=outcome.scores[seat], rats=rats[seat]))
+
+
+def tie_note(outcome: Outcome, seat: int) -> str:
+    """A tie on points: shared (as many rats), else fewer rats win."""
     if outcome.tie_break == "shared":
-        return SeatNote(_tr("Tied on {n} points with as many rats: the victory is "
-                            "shared.").format(n=points))
+        return QCoreApplication.translate(
+            "CartusResults", "Tied on {n} points with as many rats: the victory is shared.")
     if seat in outcome.winners:
-        return SeatNote(_tr("Tied on {n} points: fewer rats ({rats}) win the tie.").format(
-            n=points, rats=rats[seat]))
-    return SeatNote(_tr("Tied on {n} points: more rats ({rats}) lose the tie.").format(
-        n=points, rats=rats[seat]))
+        return QCoreApplication.translate(
+            "CartusResults", "Tied on {n} points: fewer rats ({rats}) win the tie.")
+    return QCoreApplication.translate(
+        "CartusResults", "Tied on {n} points: more rats ({rats}) lose the tie.")

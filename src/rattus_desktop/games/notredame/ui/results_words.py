@@ -15,8 +15,6 @@ from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 from . import names
 from .scores import SOURCES
 
-CONTEXT = "NDResults"
-
 
 def with_sources(outcome: Outcome, parts: list[dict[str, int]] | None) -> Outcome:
     """``outcome`` whose detail also holds each seat's prestige by source."""
@@ -32,7 +30,7 @@ def score_columns(outcome: Outcome) -> list[ScoreColumn]:
 
 
 def total_header() -> str:
-    return QCoreApplication.translate(CONTEXT, "Prestige")
+    return QCoreApplication.translate("NDResults", "Prestige")
 
 
 def seat_note(outcome: Outcome, seat: int) -> SeatNote | None:
@@ -44,19 +42,19 @@ def seat_note(outcome: Outcome, seat: int) -> SeatNote | None:
     points = outcome.scores[seat]
     if len(outcome.winners) > 1 and seat in outcome.winners:
         text = QCoreApplication.translate(
-            CONTEXT, "Tied on {n} prestige and on gold plus reserve ({w}): the victory "
+            "NDResults", "Tied on {n} prestige and on gold plus reserve ({w}): the victory "
                      "is shared.")
     elif seat in outcome.winners:
         text = QCoreApplication.translate(
-            CONTEXT, "Tied on {n} prestige: the most gold plus cubes in reserve ({w}) "
+            "NDResults", "Tied on {n} prestige: the most gold plus cubes in reserve ({w}) "
                      "wins the tie.")
     else:
         text = QCoreApplication.translate(
-            CONTEXT, "Tied on {n} prestige: less gold plus cubes in reserve ({w}) loses "
+            "NDResults", "Tied on {n} prestige: less gold plus cubes in reserve ({w}) loses "
                      "the tie.")
     return SeatNote(text.format(n=points, w=wealth))
 
 
 def results_note(summary: Mapping[str, Any] | None = None) -> str:
     return QCoreApplication.translate(
-        CONTEXT, "The most prestige wins; a tie goes to the most gold plus cubes in reserve.")
+        "NDResults", "The most prestige wins; a tie goes to the most gold plus cubes in reserve.")
