@@ -1,4 +1,4 @@
-"""The results table is never cut: at 1280×720, with the most seats each game allows and
+"""The results table is never cut: at 1280×720 and 1920×1080 (where its text grows), with the most seats each game allows and
 long names, every cell's text fits its cell (no elided text, no wrapped note cut short)
 and every cell lies inside the window, in English and in Traditional Chinese."""
 
@@ -93,7 +93,10 @@ def cut_cells(window) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 @pytest.mark.parametrize("show", [show_bigbox, show_cartus, show_notredame])
-def test_every_cell_fits_at_1280_by_720(qtbot, window, lang, show):
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_cell_fits(qtbot, window, lang, show, size):
+    window.resize(*size)
+    qtbot.wait(10)
     show(window)
     window.set_language(lang)  # the open results screen switches language
     qtbot.wait(30)
@@ -102,3 +105,5 @@ def test_every_cell_fits_at_1280_by_720(qtbot, window, lang, show):
     cells = [w for w in window.results.card.findChildren(QLabel) if w.isVisible() and w.text()]
     assert len(cells) > 30  # the table is there: headers, rows and notes
     assert cut_cells(window) == []
+    grown = window.results.table.itemAtPosition(1, 1).widget().font().pointSize()
+    assert (grown > 15) == (size[1] > 720)  # the names' 15 points grow on a large window

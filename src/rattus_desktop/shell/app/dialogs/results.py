@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtGui import QFont, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from rattus_desktop.engine.protocol import Outcome
@@ -19,6 +19,8 @@ from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 from rattus_desktop.shell.kit.typography import join_list
 
 MARGIN = 16  # the card keeps this much of the window free on each side
+BASE_HEIGHT = 800  # the table's text grows with windows taller than this…
+MAX_SCALE = 1.4  # …up to this factor
 
 
 def _no_icon(seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
@@ -70,6 +72,10 @@ class ResultsScreen(Overlay):
         self.body.addLayout(row)
         self.card.setMinimumWidth(min(600, parent.width() - 2 * MARGIN))
         self._cells: list[QWidget] = []
+        self._scale = 1.0
+
+    def _font(self, points: int, bold: bool = False) -> QFont:
+        return theme.font(round(points * self._scale), bold=bold)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         self.card.setMaximumWidth(max(200, self.width() - 2 * MARGIN))
@@ -90,6 +96,9 @@ class ResultsScreen(Overlay):
         note = self.game_note()
         self.subtitle.setText(note if note else self.tr("The final scores."))
         notes = self._notes(summary, outcome, [s.name for s in seats])
+        parent = self.parentWidget()
+        height = parent.height() if parent is not None else self.height()
+        self._scale = min(MAX_SCALE, max(1.0, height / BASE_HEIGHT))
         self._fill(seats, outcome, notes)
         self.tie.setText(self._tie_line(seats, outcome) if self.parts is None else "")
         self.tie.setVisible(bool(self.tie.text()))
@@ -150,7 +159,7 @@ class ResultsScreen(Overlay):
     def _header(self, text: str, number: bool) -> QLabel:
         label = QLabel(text)
         label.setObjectName("muted")
-        label.setFont(theme.font(11, bold=True))
+        label.setFont(self._font(11, bold=True))
         if number:
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
         return label
@@ -158,14 +167,15 @@ class ResultsScreen(Overlay):
     def _note(self, text: str) -> QLabel:
         label = QLabel(text)
         label.setObjectName("muted")
-        label.setFont(theme.font(11))
+        label.setFont(self._font(11))
         label.setWordWrap(True)
         return label
 
     def _seat_row(self, seats: list[Seat], outcome: Outcome, columns: list[ScoreColumn],
                   seat: int, row: int, out: bool) -> None:
         icon = QLabel()
-        icon.setPixmap(self.seat_icon(seat, seats[seat].colour, QSize(30, 36),
+        size = QSize(round(30 * self._scale), round(36 * self._scale))
+        icon.setPixmap(self.seat_icon(seat, seats[seat].colour, size,
                                       self.devicePixelRatioF()))
         self._place(icon, row, 0)
         won = seat in outcome.winners
@@ -175,7 +185,7 @@ class ResultsScreen(Overlay):
         for col, text in enumerate(cells, start=1):
             label = QLabel(text)
             last = col == len(cells)
-            font = theme.font(18 if last else 15 if col == 1 else 14,
+            font = self._font(18 if last else 15 if col == 1 else 14,
                               bold=last or (won and col == 1))
             font.setStrikeOut(out)
             label.setFont(font)
