@@ -218,6 +218,16 @@
     </message>
 </context>
 <context>
+    <name>CartusResults</name>
+    <message numerus="yes">
+        <source>Dead of the plague: %n rat(s), more than {nuns} on the nun row.</source>
+        <translation>
+            <numerusform>Dead of the plague: %n rat, more than {nuns} on the nun row.</numerusform>
+            <numerusform>Dead of the plague: %n rats, more than {nuns} on the nun row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameFlow</name>
     <message numerus="yes">
         <source>{name} wins with %n point(s).</source>
@@ -358,16 +368,6 @@
         <translation>
             <numerusform>The Explorer brings %n piece of {seat} into {region}.</numerusform>
             <numerusform>The Explorer brings %n pieces of {seat} into {region}.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ResultsScreen</name>
-    <message numerus="yes">
-        <source>%n in the palace</source>
-        <translation>
-            <numerusform>%n in the palace</numerusform>
-            <numerusform>%n in the palace</numerusform>
         </translation>
     </message>
 </context>

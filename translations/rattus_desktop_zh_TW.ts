@@ -1200,6 +1200,55 @@
     </message>
 </context>
 <context>
+    <name>CartusResults</name>
+    <message>
+        <source>Tracks</source>
+        <translation>影響力軌</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Special cards</source>
+        <translation>特殊卡</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>黃金</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>勝利點數</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Scoring comes first, then the plague: a player with more rats than the nuns dies and cannot win.</source>
+        <translation>先計分，再結算鼠疫：老鼠多於修女的玩家死於鼠疫，不能獲勝。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dead of the plague: %n rat(s), more than {nuns} on the nun row.</source>
+        <translation>
+            <numerusform>死於鼠疫：%n 隻老鼠，多於修女列的 {nuns} 位修女。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on {n} points with as many rats: the victory is shared.</source>
+        <translation>同為 {n} 分，老鼠也一樣多：共享勝利。</translation>
+    </message>
+    <message>
+        <source>Tied on {n} points: fewer rats ({rats}) win the tie.</source>
+        <translation>同為 {n} 分：老鼠較少（{rats} 隻），贏得平手。</translation>
+    </message>
+    <message>
+        <source>Tied on {n} points: more rats ({rats}) lose the tie.</source>
+        <translation>同為 {n} 分：老鼠較多（{rats} 隻），平手落敗。</translation>
+    </message>
+</context>
+<context>
     <name>CartusRules</name>
     <message>
         <source>&lt;h2&gt;Rattus Cartus&lt;/h2&gt;&lt;p&gt;2–5 players. Each round has five phases: reveal buildings, supply, enter, resolve, end of round. The game ends when the building deck runs out.&lt;/p&gt;</source>
@@ -2954,6 +3003,29 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>NDResults</name>
+    <message>
+        <source>Prestige</source>
+        <translation>聲望</translation>
+    </message>
+    <message>
+        <source>Tied on {n} prestige and on gold plus reserve ({w}): the victory is shared.</source>
+        <translation>同為 {n} 聲望，金幣＋備用木塊也相同（{w}）：共享勝利。</translation>
+    </message>
+    <message>
+        <source>Tied on {n} prestige: the most gold plus cubes in reserve ({w}) wins the tie.</source>
+        <translation>同為 {n} 聲望：金幣＋備用木塊最多（{w}），贏得平手。</translation>
+    </message>
+    <message>
+        <source>Tied on {n} prestige: less gold plus cubes in reserve ({w}) loses the tie.</source>
+        <translation>同為 {n} 聲望：金幣＋備用木塊較少（{w}），平手落敗。</translation>
+    </message>
+    <message>
+        <source>The most prestige wins; a tie goes to the most gold plus cubes in reserve.</source>
+        <translation>聲望最高者獲勝；平手時，金幣＋備用木塊最多者獲勝。</translation>
+    </message>
+</context>
+<context>
     <name>NDRules</name>
     <message>
         <source>&lt;h2&gt;Notre Dame&lt;/h2&gt;&lt;p&gt;2 to 5 players, three periods of three rounds. The most prestige wins; a tie goes to the most gold plus reserve cubes.&lt;/p&gt;</source>
@@ -4435,7 +4507,7 @@ Cards of another class bring a rat each.</source>
     <name>ResultsScreen</name>
     <message>
         <source>Play again</source>
-        <extracomment>a seat&apos;s score in parts, from the game (None: the pieces in the palace)</extracomment>
+        <extracomment>the game&apos;s score columns and seat notes (None: the totals only)</extracomment>
         <translation>再玩一局</translation>
     </message>
     <message>
@@ -4447,8 +4519,24 @@ Cards of another class bring a rat each.</source>
         <translation>查看版圖</translation>
     </message>
     <message>
+        <source>Nobody wins.</source>
+        <translation>無人獲勝。</translation>
+    </message>
+    <message>
+        <source>{names} share the victory!</source>
+        <translation>{names}共享勝利！</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name}獲勝！</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>The final scores.</source>
@@ -4469,12 +4557,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>Tied: {names}. The tie goes to whoever would have played next: {name}.</source>
         <translation>平手：{names}。由原本下一個輪到的玩家勝出：{name}。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n in the palace</source>
-        <translation>
-            <numerusform>宮殿裡 %n 個</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -4761,32 +4843,44 @@ Do you want to continue it?</source>
 <context>
     <name>ScoreParts</name>
     <message>
-        <source>{n} on the board</source>
-        <translation>版圖上 {n} 分</translation>
+        <source>Board</source>
+        <translation>版圖</translation>
     </message>
     <message>
-        <source>{n} in the palace</source>
-        <translation>宮殿裡 {n} 分</translation>
+        <source>Palace</source>
+        <translation>宮殿</translation>
     </message>
     <message>
-        <source>{n} for diplomats</source>
-        <translation>外交官 {n} 分</translation>
+        <source>Diplomats</source>
+        <translation>外交官</translation>
     </message>
     <message>
-        <source>{n} for universities</source>
-        <translation>大學 {n} 分</translation>
+        <source>Universities</source>
+        <translation>大學</translation>
     </message>
     <message>
-        <source>{n} for region cards</source>
-        <translation>區域卡 {n} 分</translation>
+        <source>Region cards</source>
+        <translation>區域卡</translation>
     </message>
     <message>
-        <source>{n} for guild spaces</source>
-        <translation>公會 {n} 分</translation>
+        <source>Guilds</source>
+        <translation>商會</translation>
     </message>
     <message>
-        <source>{n} for taverns</source>
-        <translation>酒館 {n} 分</translation>
+        <source>Taverns</source>
+        <translation>酒館</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Tied on {n} points: the tie goes to whoever would have played next, and that is this player.</source>
+        <translation>同為 {n} 分：平手時由下一個輪到的玩家獲勝，也就是這位玩家。</translation>
+    </message>
+    <message>
+        <source>Tied on {n} points: {name} would have played first, so wins the tie.</source>
+        <translation>同為 {n} 分：{name}會先輪到，因此贏得平手。</translation>
     </message>
 </context>
 <context>

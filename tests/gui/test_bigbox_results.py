@@ -1,40 +1,44 @@
-"""The results screen of a Big Box game shows where each score came from (module
-points included); a classic game keeps its palace line."""
+"""The results screen of a Big Box game shows where each score came from in its table
+(a column per module's points); a classic game has the board and the palace."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel
 
+from rattus_desktop.engine.protocol import Outcome
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.play.session import Seat
 
 pytestmark = pytest.mark.gui
 
+PARTS = ("board", "palace", "diplomats", "universities", "region_cards", "guild", "tavern")
 
-def labels(window) -> list[str]:
-    return [w.text() for w in window.results.findChildren(QLabel) if w.isVisible()]
+
+def row_texts(window, row: int) -> list[str]:
+    grid = window.results.table
+    cells = [grid.itemAtPosition(row, c) for c in range(1, grid.columnCount())]
+    return [c.widget().text() for c in cells if c is not None]
 
 
 def test_big_box_results_list_the_module_points(window, qtbot):
     window.start_game(classic(2), [Seat("Ann", "vermilion"), Seat("Bo", "blue")])
-    detail = [{"pieces": 5, "palace": 0, "diplomats": 0, "universities": 3,
-               "region_cards": 1, "guild": 0, "tavern": 2},
-              {"pieces": 7, "palace": 1, "diplomats": 4, "universities": 0,
-               "region_cards": 0, "guild": 0, "tavern": 0}]
-    summary = {"scores": [11, 12], "winner": 1, "palace": [0, 1], "score_detail": detail,
+    detail = (dict(zip(PARTS, (5, 0, 0, 3, 1, 0, 2), strict=True)),
+              dict(zip(PARTS, (7, 1, 4, 0, 0, 0, 0), strict=True)))
+    summary = {"scores": [11, 12], "winner": 1, "palace": [0, 1],
                "modules": ["universities", "region_cards", "tavern"]}
-    window.show_results(summary, [])
-    texts = labels(window)
+    window.show_results(summary, [], Outcome((11, 12), (1,), detail))
     assert window.results.subtitle.text().endswith("the modules add theirs (each player's "
                                                    "parts are listed).")
-    assert "5 on the board, 3 for universities, 1 for region cards, 2 for taverns" in texts
-    assert "7 on the board, 1 in the palace, 4 for diplomats" in texts
+    assert row_texts(window, 0) == ["Player", "Board", "Palace", "Diplomats", "Universities",
+                                    "Region cards", "Guilds", "Taverns", "Total"]
+    assert row_texts(window, 1) == ["★ Bo", "7", "1", "4", "0", "0", "0", "0", "12"]
+    assert row_texts(window, 2) == ["Ann", "5", "0", "0", "3", "1", "0", "2", "11"]
 
 
-def test_classic_results_keep_the_palace_line(window, qtbot):
+def test_classic_results_have_the_board_and_the_palace(window, qtbot):
     window.start_game(classic(2), [Seat("Ann", "vermilion"), Seat("Bo", "blue")])
-    window.show_results({"scores": [9, 8], "winner": 0, "palace": [2, 0]}, [])
-    assert "2 in the palace" in labels(window)
+    detail = ({"board": 7, "palace": 2}, {"board": 8, "palace": 0})
+    window.show_results({"scores": [9, 8], "winner": 0}, [], Outcome((9, 8), (0,), detail))
+    assert row_texts(window, 1) == ["★ Ann", "7", "2", "9"]
     assert window.results.subtitle.text() == (
         "Each piece on the board or in the palace scores a point.")

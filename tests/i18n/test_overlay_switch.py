@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rattus_desktop.engine.events import Event
+from rattus_desktop.engine.protocol import Outcome
 from rattus_desktop.games.rattus.rules.config import classic
 from rattus_desktop.games.rattus.ui.plague_story import group_reveals
 from rattus_desktop.play.session import Seat
@@ -100,7 +101,8 @@ def test_the_new_game_dialog(qtbot, window):
 def test_the_results_screen(qtbot, window):
     played(window)
     summary = {"scores": [5, 3], "winner": 0, "palace": [1, 0]}
-    window.show_results(summary, [])
+    detail = ({"board": 4, "palace": 1}, {"board": 3, "palace": 0})
+    window.show_results(summary, [], Outcome((5, 3), (0,), detail))
     assert window.results.title.text() == "Ann wins!"
     switch(qtbot, window, "zh_TW")
     assert window.results.title.text() == "Ann獲勝！"

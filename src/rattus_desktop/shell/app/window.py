@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from rattus_desktop.engine import registry
 from rattus_desktop.engine.config import GameConfig
+from rattus_desktop.engine.protocol import Outcome
 from rattus_desktop.play.session import Seat, Session
 from rattus_desktop.shell.app.dialogs.confirm import ConfirmScreen
 from rattus_desktop.shell.app.dialogs.new_game import GAME_SWITCH, NewGameDialog
@@ -35,6 +36,7 @@ from rattus_desktop.shell.kit.features import (
     HasTutorial,
     HidesSidePanels,
     MarksHints,
+    ScoresInParts,
     Zooms,
 )
 from rattus_desktop.shell.kit.game_ui import GameUI, Table
@@ -309,16 +311,17 @@ class MainWindow(QMainWindow):
     def _overlay_closed(self) -> None:
         self.table.overlay_closed()
 
-    def show_results(self, summary: dict[str, Any], tied: list[int]) -> None:
-        palace = list(summary.get("palace", []))
+    def show_results(self, summary: dict[str, Any], tied: list[int],
+                     outcome: Outcome | None = None) -> None:
+        """The results screen for the finished game (``outcome``: the controller's)."""
         self.results.seat_icon = self.ui.seat_icon
         ui = self.ui
         words = ui if isinstance(ui, ExplainsResults) else None
         self.results.game_note = (lambda: words.results_note(summary)) if words else (lambda: "")
         self.results.game_tie = words.tie_text if words else (lambda names, name: "")
-        self.results.game_detail = words.results_detail if words else (
-            lambda summary, seat: None)
-        self.results.show_results(summary, list(self.controller.seats), tied, palace)
+        self.results.parts = ui if isinstance(ui, ScoresInParts) else None
+        shown = outcome if outcome is not None else self.controller.outcome()
+        self.results.show_results(summary, list(self.controller.seats), shown)
         self.game_finished.emit(summary)
 
     # -- language ----------------------------------------------------------------------------

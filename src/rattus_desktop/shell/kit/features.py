@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
+from rattus_desktop.engine.protocol import Outcome
+from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,22 @@ class HasOptionsPanel(Protocol):
 class ExplainsResults(Protocol):
     def results_note(self, summary: Mapping[str, Any] | None = None) -> str: ...
     def tie_text(self, names: str, name: str) -> str: ...
-    def results_detail(self, summary: dict[str, Any], seat: int) -> str | None: ...
+
+
+@runtime_checkable
+class ScoresInParts(Protocol):
+    """The results table: a column per score part, and a note per seat."""
+
+    def score_columns(self, outcome: Outcome) -> list[ScoreColumn]:
+        """The part columns, in order (part ids of ``outcome.detail``)."""
+
+    def total_header(self) -> str:
+        """The header of the last column, the score the rules rank by."""
+
+    def seat_note(self, summary: Mapping[str, Any], outcome: Outcome, seat: int,
+                  names: list[str]) -> SeatNote | None:
+        """What the rules decided for ``seat`` that a player would not guess
+        (``names``: every seat's name)."""
 
 
 @runtime_checkable

@@ -17,7 +17,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from rattus_desktop.engine.events import Event
-from rattus_desktop.engine.protocol import Game
+from rattus_desktop.engine.protocol import Game, Outcome
 from rattus_desktop.play.session import Seat
 
 if TYPE_CHECKING:
@@ -39,7 +39,9 @@ class TableHost(Protocol):
     def overlay_open(self) -> bool: ...
     def seat_colour(self, seat: int) -> str | None: ...
     def overlay_parent(self) -> QWidget: ...
-    def show_results(self, summary: dict[str, Any], tied: list[int]) -> None: ...
+    def show_results(self, summary: dict[str, Any], tied: list[int],
+                     outcome: Outcome | None = None) -> None:
+        """The results screen (``outcome``: the controller's when None)."""
     def show_history(self, position: int) -> None:
         """The board as it was after ``position`` actions (a Chronicle line clicked)."""
 

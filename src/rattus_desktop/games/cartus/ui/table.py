@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from rattus_desktop.engine.events import Event
-from rattus_desktop.engine.protocol import Game
+from rattus_desktop.engine.protocol import Game, Outcome
 from rattus_desktop.games.cartus.rules.view import CartusView
-from rattus_desktop.games.cartus.ui import art, names
+from rattus_desktop.games.cartus.ui import art, names, results_words
 from rattus_desktop.games.cartus.ui.flow import CartusFlow
 from rattus_desktop.games.cartus.ui.layout import BASE
 from rattus_desktop.games.cartus.ui.scene import CartusScene
@@ -26,6 +26,7 @@ from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import SceneView
+from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
@@ -121,11 +122,8 @@ class CartusTable(TableFrame):
         self.log.add(text, strong, colour, position)
 
     def _show_results(self, summary: dict[str, Any]) -> None:
-        shown = dict(summary)
-        winners = self.controller.outcome().winners
-        shown["winner"] = winners[0] if winners else None
-        shown["palace"] = []  # no palace detail: Cartus scores are in its end panel
-        self.host.show_results(shown, list(winners) if len(winners) > 1 else [])
+        outcome = self.controller.outcome()
+        self.host.show_results(summary, list(outcome.tied), outcome)
 
 
 class ReplayBoardView(BoardView):
@@ -189,6 +187,22 @@ class CartusUI:
         from rattus_desktop.games.cartus.ui.new_game_options import CartusOptions
 
         return CartusOptions(parent)
+
+    def score_columns(self, outcome: Outcome) -> list[ScoreColumn]:
+        return results_words.score_columns(outcome)
+
+    def total_header(self) -> str:
+        return results_words.total_header()
+
+    def seat_note(self, summary: Mapping[str, Any], outcome: Outcome, seat: int,
+                  names: list[str]) -> SeatNote | None:
+        return results_words.seat_note(summary, outcome, seat)
+
+    def results_note(self, summary: Mapping[str, Any] | None = None) -> str:
+        return results_words.results_note()
+
+    def tie_text(self, names: str, name: str) -> str:
+        return ""
 
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         pixmap = QPixmap(int(size.width() * dpr), int(size.height() * dpr))

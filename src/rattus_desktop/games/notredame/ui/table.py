@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from rattus_desktop.engine.events import Event
-from rattus_desktop.engine.protocol import Game
+from rattus_desktop.engine.protocol import Game, Outcome
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
@@ -20,15 +20,17 @@ from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
 from rattus_desktop.shell.kit.reflow_view import SceneView
+from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 from rattus_desktop.shell.kit.table_frame import TableFrame
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
-from . import names
+from . import names, results_words
 from .flow import NotreDameFlow
 from .layout import BASE
 from .panels import SidePanel
 from .scene import Board, Snapshot
+from .scores import breakdown
 
 SIDE_WIDTH = 320
 SIDE_MIN_WIDTH = 220
@@ -99,8 +101,11 @@ class NotreDameTable(TableFrame):
         QApplication.processEvents()
 
     def _show_results(self, summary: dict[str, Any]) -> None:
-        winners = list(self.controller.outcome().winners)
-        self.host.show_results(summary, winners if len(winners) > 1 else [])
+        outcome = self.controller.outcome()
+        session = self.controller.session
+        parts = breakdown(session) if session is not None else None
+        shown = results_words.with_sources(outcome, parts)
+        self.host.show_results(summary, list(outcome.tied), shown)
 
 
 class ReplayBoardView(BoardView):
@@ -161,6 +166,22 @@ class NotreDameUI:
         from .rules_dialog import show_rules
 
         show_rules(parent)
+
+    def score_columns(self, outcome: Outcome) -> list[ScoreColumn]:
+        return results_words.score_columns(outcome)
+
+    def total_header(self) -> str:
+        return results_words.total_header()
+
+    def seat_note(self, summary: Mapping[str, Any], outcome: Outcome, seat: int,
+                  names: list[str]) -> SeatNote | None:
+        return results_words.seat_note(outcome, seat)
+
+    def results_note(self, summary: Mapping[str, Any] | None = None) -> str:
+        return results_words.results_note(summary)
+
+    def tie_text(self, names: str, name: str) -> str:
+        return ""
 
     def seat_icon(self, seat: int, colour: str, size: QSize, dpr: float) -> QPixmap:
         """A seat's cube with its carriage wheel (own art)."""

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from rattus_desktop.engine.actions import Action
 from rattus_desktop.engine.events import Event
-from rattus_desktop.engine.protocol import Game
+from rattus_desktop.engine.protocol import Game, Outcome
 from rattus_desktop.games.rattus.rules.actions import CODEC
-from rattus_desktop.games.rattus.ui import host_words, names
+from rattus_desktop.games.rattus.ui import host_words, names, score_parts
 from rattus_desktop.games.rattus.ui.board_scene import BoardScene
 from rattus_desktop.games.rattus.ui.board_view import BoardView
 from rattus_desktop.games.rattus.ui.dialogs.witch import WitchPrompt
@@ -56,6 +56,7 @@ from rattus_desktop.shell.kit.animation import parallel, pause, sequence, tween
 from rattus_desktop.shell.kit.features import ViewAction
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.overlay import Overlay
+from rattus_desktop.shell.kit.seat_note import ScoreColumn, SeatNote
 from rattus_desktop.shell.kit.tutorial_script import Tutorial
 from rattus_desktop.shell.kit.tutorial_target import scene_target, united, widget_target
 
@@ -443,10 +444,15 @@ class RattusUI:
 
         show_rules(parent)
 
-    def results_detail(self, summary: dict[str, Any], seat: int) -> str | None:
-        from rattus_desktop.games.rattus.ui.score_parts import score_parts
+    def score_columns(self, outcome: Outcome) -> list[ScoreColumn]:
+        return score_parts.score_columns(outcome)
 
-        return score_parts(summary, seat)
+    def total_header(self) -> str:
+        return score_parts.total_header()
+
+    def seat_note(self, summary: Mapping[str, Any], outcome: Outcome, seat: int,
+                  names: list[str]) -> SeatNote | None:
+        return score_parts.seat_note(summary, outcome, seat, names)
 
     def results_note(self, summary: Mapping[str, Any] | None = None) -> str:
         if summary is not None and summary.get("modules"):
