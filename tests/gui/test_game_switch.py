@@ -48,3 +48,23 @@ def test_bots_play_a_game_started_from_another_games_table(window, qtbot, first,
     assert session is not None and session.config.game == game
     qtbot.waitUntil(lambda: len(session.log) > 3, timeout=10000)
     assert window.table_game == game
+
+
+@pytest.mark.parametrize(("first", "game"), [("rattus", "cartus"), ("rattus", "notredame"),
+                                           ("cartus", "rattus")])
+def test_language_switch_right_after_starting_another_game(window, qtbot, first, game):
+    """A review found the Rattus table retranslating over a Cartus game's view
+    (``'CartusView' object has no attribute 'turn'``) when the language changed just
+    after another game was started: only the table of the game shown speaks."""
+    from rattus_desktop.shell.kit import i18n
+
+    start(window, first, "human")
+    qtbot.waitUntil(lambda: window.table_game == first, timeout=3000)
+    start(window, game, "human")
+    try:
+        i18n.apply_language("zh_TW")  # every widget gets a LanguageChange event
+        qtbot.wait(50)
+        assert window.table_game == game
+    finally:
+        i18n.apply_language("en")
+        qtbot.wait(10)
