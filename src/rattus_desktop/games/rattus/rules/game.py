@@ -22,6 +22,7 @@ from rattus_desktop.games.rattus.rules.abilities.witch import canonical_look, sw
 from rattus_desktop.games.rattus.rules.actions import Action, via_of
 from rattus_desktop.games.rattus.rules.direct import DEFER, DIRECT, Check, via_checks
 from rattus_desktop.games.rattus.rules.direct_core import legal_now
+from rattus_desktop.games.rattus.rules.driver import Driver
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.listing import Listing
@@ -279,3 +280,10 @@ class Game:
 
     def step_info(self, events: Sequence[Event]) -> StepInfo:
         return step_info(events)
+
+
+def _sampled(state: GameState, rules: Rules) -> Game:
+    return Game(state, rules, seed=0)
+
+
+Rules.driver = Driver(_sampled)

@@ -17,6 +17,7 @@ from rattus_desktop.games.rattus.rules.data import (
     face_from_data,
     known_regions,
 )
+from rattus_desktop.games.rattus.rules.endgame import final_order
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.modules_setup import modules_setup
@@ -209,8 +210,6 @@ def _reserves(g: GameState) -> None:
 
 
 def _final_round(g: GameState, spec: Any) -> None:
-    from rattus_desktop.games.rattus.rules.endgame import final_order
-
     if not isinstance(spec, dict):
         raise _fail("setup.final_round must be an object")
     trigger = _seat(spec.get("trigger"), g.players, "final_round.trigger")

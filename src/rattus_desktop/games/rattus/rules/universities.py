@@ -170,7 +170,6 @@ def _found_next(g: GameState, ev: list[Event]) -> None:
 
 def event_done(g: GameState, rules: Rules, ev: list[Event]) -> None:
     """Back to where the event came from: the end of the turn or the final turn."""
-    from rattus_desktop.games.rattus.rules.endgame import finish_turn
 
     st = state(g)
     st.queue, st.moving = [], []
@@ -178,7 +177,7 @@ def event_done(g: GameState, rules: Rules, ev: list[Event]) -> None:
         decisions.await_decision(g, "final_turn", st.active)
         return
     decisions.await_decision(g, "actions", st.active)
-    finish_turn(g, rules, ev)
+    rules.driver.finish_turn(g, rules, ev)
 
 
 class Universities(Ability):

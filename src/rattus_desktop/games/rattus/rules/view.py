@@ -132,8 +132,6 @@ def _without(faces: list[Face], remove: list[Face]) -> list[Face]:
 
 def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
     """A full game consistent with ``view``: unknown faces dealt at random from ``unseen``."""
-    from rattus_desktop.games.rattus.rules.game import Game
-
     start_pool = list(view.unseen_start)
     pool = _without(list(view.unseen), start_pool)
     rng.shuffle(start_pool)
@@ -172,4 +170,4 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         plague_cards=view.plague_cards.copy(),
         upgrades=view.upgrades.copy(),
     )
-    return Game(state, rules, seed=0)
+    return rules.driver.new_game(state, rules)
