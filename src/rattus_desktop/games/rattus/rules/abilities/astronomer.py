@@ -31,6 +31,11 @@ USE = Action("astronomer", ())
 class Astronomer(Ability):
     id = "astronomer"
     action_types = ("astronomer", "keep_region_card")
+    canonical_types = ("keep_region_card",)  # (Astronomer II/III: 2 kept, any order)
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        return canonical_keep(action)
     phases = ("keep_region_card",)
     upgradable = True
 

@@ -30,6 +30,11 @@ NUNS = 3
 class Nun(Ability):
     id = "nun"
     action_types = ("nun",)
+    canonical_types = ("nun",)
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        return canonical_nuns(action, order) if len(action.args) == 1 else action
     upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
