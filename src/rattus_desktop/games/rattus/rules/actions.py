@@ -13,7 +13,7 @@ from rattus_desktop.engine.actions import Action, FieldCodec, UnknownId, new_act
 from rattus_desktop.engine.errors import ActionParseError
 from rattus_desktop.games.rattus.rules import actions_bigbox as bb
 from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
-from rattus_desktop.games.rattus.rules.guild_state import guild_spaces
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_spaces
 
 TokenRef = tuple[str, int]
 MAX_LOOK = 4  # tokens a Witch looks at (2; 3 or 4 upgraded, Big Box)

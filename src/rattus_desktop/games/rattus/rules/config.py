@@ -18,7 +18,7 @@ from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import ConfigError
 from rattus_desktop.games.rattus.rules.abilities import ABILITIES
 from rattus_desktop.games.rattus.rules.data import all_cards, classic_cards, known_modules
-from rattus_desktop.games.rattus.rules.upgrades import needs_tiles
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import needs_tiles
 
 GAME_ID = "rattus"
 RULESETS = ("classic", "bigbox")

@@ -8,7 +8,7 @@ from rattus_desktop.games.rattus.rules import decisions, final_plague
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.listing import Listing, with_swaps
-from rattus_desktop.games.rattus.rules.region_cards import resuming
+from rattus_desktop.games.rattus.rules.modules.region_cards.region_cards import resuming
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.score_detail import bigbox_scores

@@ -26,24 +26,24 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     walls_lengthen,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
-from rattus_desktop.games.rattus.rules.explain_guild import BASE_CHECKS as GUILD_BASE_CHECKS
-from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
-from rattus_desktop.games.rattus.rules.explain_guild import (
-    only_diplomats,
-    via_refusal,
-    witch_count,
-)
 from rattus_desktop.games.rattus.rules.explain_modules import CARD_CHECKS as MODULE_CARD_CHECKS
 from rattus_desktop.games.rattus.rules.explain_modules import CARD_TYPES as MODULE_CARD_TYPES
 from rattus_desktop.games.rattus.rules.explain_modules import PHASE_OF as MODULE_PHASE_OF
 from rattus_desktop.games.rattus.rules.explain_modules import PLAYED as MODULES_PLAYED
 from rattus_desktop.games.rattus.rules.explain_modules import module_refusal, setup_refusal
-from rattus_desktop.games.rattus.rules.explain_upgrades import look_count, too_far
 from rattus_desktop.games.rattus.rules.final_plague import final_reach
+from rattus_desktop.games.rattus.rules.modules.guild.explain import BASE_CHECKS as GUILD_BASE_CHECKS
+from rattus_desktop.games.rattus.rules.modules.guild.explain import CHECKS as GUILD_CHECKS
+from rattus_desktop.games.rattus.rules.modules.guild.explain import (
+    only_diplomats,
+    via_refusal,
+    witch_count,
+)
+from rattus_desktop.games.rattus.rules.modules.upgrades.explain import look_count, too_far
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import explain_upgrade, param
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
 from rattus_desktop.games.rattus.rules.turn import must_place, place_actions
-from rattus_desktop.games.rattus.rules.upgrades import explain_upgrade, param
 from rattus_desktop.games.rattus.rules.walls import distance
 
 PHASE_TYPES = {

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.crusader import Crusader
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
-from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats
-from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS, too_far
 from rattus_desktop.games.rattus.rules.final_plague import final_reach
+from rattus_desktop.games.rattus.rules.modules.guild.explain import only_diplomats
+from rattus_desktop.games.rattus.rules.modules.upgrades.explain import UPGRADE_CHECKS, too_far
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import param
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import param
 from rattus_desktop.games.rattus.rules.walls import near, reachable
 
 if TYPE_CHECKING:

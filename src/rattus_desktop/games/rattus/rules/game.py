@@ -13,7 +13,7 @@ from rattus_desktop.engine.actions import look_alike_error, same_shape
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.engine.protocol import Outcome, StepInfo
-from rattus_desktop.games.rattus.rules import endgame, plague, turn, upgrades
+from rattus_desktop.games.rattus.rules import endgame, plague, turn
 from rattus_desktop.games.rattus.rules.abilities import CANONICAL
 from rattus_desktop.games.rattus.rules.abilities.alchemist import apply_via
 from rattus_desktop.games.rattus.rules.abilities.witch import swap_actions
@@ -24,6 +24,7 @@ from rattus_desktop.games.rattus.rules.driver import Driver
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.explain import explain
 from rattus_desktop.games.rattus.rules.listing import Listing
+from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.setup import deal_standard, explicit_setup

@@ -19,8 +19,8 @@ from rattus_desktop.games.rattus.rules.data import (
     classic_tokens,
     europe_map,
 )
-from rattus_desktop.games.rattus.rules.guilds import guild_abilities
 from rattus_desktop.games.rattus.rules.module_plugins import MODULE_PLUGINS
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import guild_abilities
 from rattus_desktop.games.rattus.rules.port import DriverPort, Unplugged
 
 MAX_TOKENS = 3

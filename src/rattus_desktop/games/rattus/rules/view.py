@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.actions import Action
-from rattus_desktop.games.rattus.rules.guild_state import GuildState
+from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import UpgradeState
 from rattus_desktop.games.rattus.rules.modules_view import (
     ModulesView,
     deal_hidden,
@@ -26,7 +27,6 @@ from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsStat
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
-from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.game import Game

@@ -30,7 +30,7 @@ from rattus_desktop.games.rattus.rules.actions import (
 )
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import (
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import (
     VIA_DONE,
     VIA_MARK,
     has_tile,

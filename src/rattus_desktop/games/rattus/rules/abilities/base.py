@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, ClassVar
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import VIA_DONE, VIA_MARK, spend
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import VIA_DONE, VIA_MARK, spend
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

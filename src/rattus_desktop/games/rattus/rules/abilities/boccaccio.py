@@ -20,9 +20,9 @@ from rattus_desktop.games.rattus.rules.abilities.serf import tile_value, worker
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat
 from rattus_desktop.games.rattus.rules.pieces import left_map
 from rattus_desktop.games.rattus.rules.plague_cards_state import others_killed
-from rattus_desktop.games.rattus.rules.upgrades import flat
 from rattus_desktop.games.rattus.rules.walls import near
 
 if TYPE_CHECKING:

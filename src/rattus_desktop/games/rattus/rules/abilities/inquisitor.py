@@ -27,13 +27,13 @@ from rattus_desktop.games.rattus.rules.abilities.serf import alchemist_serves, t
 from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat
 from rattus_desktop.games.rattus.rules.plague_cards_state import (
     Disabled,
     card_changed_hands,
     is_disabled,
     others_killed,
 )
-from rattus_desktop.games.rattus.rules.upgrades import flat
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

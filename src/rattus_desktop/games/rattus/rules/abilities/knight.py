@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
-from rattus_desktop.games.rattus.rules.upgrades import TOP, flat, param, tiles
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import TOP, flat, param, tiles
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

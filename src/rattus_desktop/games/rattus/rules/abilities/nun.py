@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import TOP, tiles
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import TOP, tiles
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

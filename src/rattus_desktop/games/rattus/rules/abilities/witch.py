@@ -23,7 +23,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import flat, level, param
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, level, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.diplomats import diplomats_at, plain_pieces
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
-from rattus_desktop.games.rattus.rules.guild_state import guild_marker
-from rattus_desktop.games.rattus.rules.guilds import (
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import (
     GUILD_TYPES,
     card_knight_held,
     moved_in_final,
     occupant,
 )
-from rattus_desktop.games.rattus.rules.taverns import city_occupant
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_marker
+from rattus_desktop.games.rattus.rules.modules.tavern.taverns import city_occupant
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import at_base
 from rattus_desktop.games.rattus.rules.turn import must_place, place_actions
-from rattus_desktop.games.rattus.rules.upgrades import at_base
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

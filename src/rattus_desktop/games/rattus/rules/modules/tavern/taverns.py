@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.data import DATA_DIR
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.guild_state import tavern_marker
-from rattus_desktop.games.rattus.rules.guilds import majority_points
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import majority_points
+from rattus_desktop.games.rattus.rules.modules.guild.state import tavern_marker
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.state import GameState

@@ -32,9 +32,9 @@ from rattus_desktop.games.rattus.rules.abilities.queen import EXTRA, qualifies
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.guild_state import guild_marker, guild_spaces
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_marker, guild_spaces
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import at_base
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import at_base
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules import decisions, upgrades
+from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
 from rattus_desktop.games.rattus.rules.modules_state import (
     EventCard,
     UniversityState,
