@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass, field
 
 from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState
+from rattus_desktop.games.rattus.rules.modules.state import ModulesState
 from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import UpgradeState
-from rattus_desktop.games.rattus.rules.modules_state import ModulesState
 from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.tokens import Token
 

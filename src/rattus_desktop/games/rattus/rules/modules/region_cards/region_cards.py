@@ -21,7 +21,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.crusader import picking
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.modules_state import (
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import (
     RegionCard,
     RegionCardsState,
     region_cards,

@@ -20,12 +20,12 @@ from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
-from rattus_desktop.games.rattus.rules.modules_state import (
+from rattus_desktop.games.rattus.rules.modules.universities.state import (
     EventCard,
     UniversityState,
     event_deck,
 )
+from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
 from rattus_desktop.games.rattus.rules.plague_cards_state import card_changed_hands
 
 if TYPE_CHECKING:
