@@ -7,8 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rattus_desktop.games.rattus.rules.errors import SetupError
-from rattus_desktop.games.rattus.rules.modules.guild.guilds import guild_spaces
-from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState
+from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState, guild_spaces
 from rattus_desktop.games.rattus.rules.modules.tavern.taverns import tavern_cities
 
 if TYPE_CHECKING:
