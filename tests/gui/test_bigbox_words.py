@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rattus_desktop.games.rattus.rules import explain_bigbox, explain_guild, explain_modules
+from rattus_desktop.games.rattus.rules import explain_bigbox, explain_modules
+from rattus_desktop.games.rattus.rules.modules.guild import explain as explain_guild
 from rattus_desktop.games.rattus.ui import bigbox_names
 from rattus_desktop.games.rattus.ui.names import reason_text
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontMetricsF
 
-from rattus_desktop.games.rattus.rules.taverns import tavern_cities
+from rattus_desktop.games.rattus.rules.modules.tavern.taverns import tavern_cities
 from rattus_desktop.games.rattus.ui.guild_board import (
     CITY_H,
     COLUMN_W,

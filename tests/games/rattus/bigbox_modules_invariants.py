@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rattus_desktop.games.rattus.rules.modules_state import event_deck
-from rattus_desktop.games.rattus.rules.region_cards import cards_in_play
+from rattus_desktop.games.rattus.rules.modules.region_cards.region_cards import cards_in_play
+from rattus_desktop.games.rattus.rules.modules.universities.state import event_deck
 
 
 def check_modules(game: Any) -> None:

@@ -12,7 +12,8 @@ from rattus_invariants import check_invariants
 
 from rattus_desktop.games.rattus.rules import CODEC, Game, configure
 from rattus_desktop.games.rattus.rules.actions import Action
-from rattus_desktop.games.rattus.rules.modules_state import event_deck, region_cards
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import region_cards
+from rattus_desktop.games.rattus.rules.modules.universities.state import event_deck
 from rattus_desktop.games.rattus.rules.steps import step_info
 
 MODULES = ["region_cards", "universities"]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from rattus_desktop.games.rattus.rules import Game, configure
-from rattus_desktop.games.rattus.rules.upgrades import tiles
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import tiles
 
 CARDS = ["peasant", "merchant", "monk", "knight", "witch", "king", "emperor", "alchemist"]
 W3 = [["gallia", "germania"], ["gallia", "italia"], ["hungaria", "polonia"]]

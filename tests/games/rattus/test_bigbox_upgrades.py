@@ -14,7 +14,7 @@ from rattus_desktop.games.rattus.rules import CODEC, Action, Game, action_from_j
 from rattus_desktop.games.rattus.rules import config as config_module
 from rattus_desktop.games.rattus.rules.abilities import ABILITIES
 from rattus_desktop.games.rattus.rules.config import configure
-from rattus_desktop.games.rattus.rules.upgrades import level, no_tile, tiles
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import level, no_tile, tiles
 
 SIX = ["peasant", "merchant", "monk", "knight", "witch", "king"]
 

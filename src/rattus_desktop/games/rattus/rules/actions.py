@@ -13,6 +13,7 @@ from rattus_desktop.engine.actions import Action, FieldCodec, UnknownId, new_act
 from rattus_desktop.engine.errors import ActionParseError
 from rattus_desktop.games.rattus.rules import actions_bigbox as bb
 from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_spaces
 
 TokenRef = tuple[str, int]
 MAX_LOOK = 4  # tokens a Witch looks at (2; 3 or 4 upgraded, Big Box)
@@ -228,8 +229,6 @@ def _read_token(words: list[str]) -> tuple[Any, list[str]]:
 
 
 def _space(value: Any) -> str:
-    from rattus_desktop.games.rattus.rules.guilds import guild_spaces
-
     if not isinstance(value, str):
         raise ValueError("a guild space id")
     if value not in guild_spaces():

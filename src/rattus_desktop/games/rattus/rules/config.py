@@ -16,7 +16,9 @@ from typing import Any
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.engine.errors import ConfigError
+from rattus_desktop.games.rattus.rules.abilities import ABILITIES
 from rattus_desktop.games.rattus.rules.data import all_cards, classic_cards, known_modules
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import needs_tiles
 
 GAME_ID = "rattus"
 RULESETS = ("classic", "bigbox")
@@ -56,8 +58,6 @@ def _offered(modules: Sequence[str]) -> list[str]:
 
 def _untiled(cards: Sequence[str]) -> list[str]:
     """Cards with upgrade tiles by design whose tiles this version does not play."""
-    from rattus_desktop.games.rattus.rules.abilities import ABILITIES
-    from rattus_desktop.games.rattus.rules.upgrades import needs_tiles
 
     return needs_tiles(cards, [c for c, ab in ABILITIES.items() if ab.upgradable])
 

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.witch import swap_actions
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.final_plague import final_moves
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, level, upgrade_actions
 from rattus_desktop.games.rattus.rules.plague import spread_targets
 from rattus_desktop.games.rattus.rules.turn import must_place
-from rattus_desktop.games.rattus.rules.upgrades import flat, level, upgrade_actions
 from rattus_desktop.games.rattus.rules.walls import reachable
 
 if TYPE_CHECKING:

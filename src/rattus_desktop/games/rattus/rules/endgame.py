@@ -8,12 +8,12 @@ from rattus_desktop.games.rattus.rules import decisions, final_plague
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.listing import Listing, with_swaps
-from rattus_desktop.games.rattus.rules.region_cards import resuming
+from rattus_desktop.games.rattus.rules.modules.region_cards.region_cards import resuming
 from rattus_desktop.games.rattus.rules.resolve import resolve_region
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.score_detail import bigbox_scores
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
-from rattus_desktop.games.rattus.rules.turn import start_turn
+from rattus_desktop.games.rattus.rules.turn import place_actions, start_turn
 
 
 def end_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
@@ -64,8 +64,6 @@ def next_final_turn(g: GameState, rules: Rules, ev: list[Event]) -> None:
 
 
 def final_turn_actions(g: GameState, rules: Rules) -> Sequence[Action]:
-    from rattus_desktop.games.rattus.rules.turn import place_actions
-
     out = place_actions(g, rules)
     lazy: list[Sequence[Action]] | None = None
     if "messenger" not in rules.by_card:

@@ -27,7 +27,7 @@ Region cards and Universities (Big Box modules) and their cards:
   last_found_university()                  student_placed(seat, region)
   professor_looked(seat, count)            professor_saw(seat, events)  private_to=seat
   professor_ordered(seat)                  professor_drew(seat, events)
-Big Box, Upgrades module (rules/upgrades.py, abilities/alchemist.py):
+Big Box, Upgrades module (rules/modules/upgrades/upgrades.py, abilities/alchemist.py):
   card_upgraded(seat, card, level)         tile_returned(card[, from="alchemist"])
   alchemist_tile(seat, tile)               alchemist_returned(seat, tile)
   via_alchemist(seat, card)    the next events come from that card's level III

@@ -26,22 +26,24 @@ from rattus_desktop.games.rattus.rules.explain_bigbox import (
     walls_lengthen,
 )
 from rattus_desktop.games.rattus.rules.explain_bigbox import CHECKS as BIGBOX_CHECKS
-from rattus_desktop.games.rattus.rules.explain_guild import CHECKS as GUILD_CHECKS
-from rattus_desktop.games.rattus.rules.explain_guild import (
-    only_diplomats,
-    via_refusal,
-    witch_count,
-)
 from rattus_desktop.games.rattus.rules.explain_modules import CARD_CHECKS as MODULE_CARD_CHECKS
 from rattus_desktop.games.rattus.rules.explain_modules import CARD_TYPES as MODULE_CARD_TYPES
 from rattus_desktop.games.rattus.rules.explain_modules import PHASE_OF as MODULE_PHASE_OF
 from rattus_desktop.games.rattus.rules.explain_modules import PLAYED as MODULES_PLAYED
 from rattus_desktop.games.rattus.rules.explain_modules import module_refusal, setup_refusal
-from rattus_desktop.games.rattus.rules.explain_upgrades import look_count, too_far
+from rattus_desktop.games.rattus.rules.final_plague import final_reach
+from rattus_desktop.games.rattus.rules.modules.guild.explain import BASE_CHECKS as GUILD_BASE_CHECKS
+from rattus_desktop.games.rattus.rules.modules.guild.explain import CHECKS as GUILD_CHECKS
+from rattus_desktop.games.rattus.rules.modules.guild.explain import (
+    only_diplomats,
+    via_refusal,
+    witch_count,
+)
+from rattus_desktop.games.rattus.rules.modules.upgrades.explain import look_count, too_far
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import explain_upgrade, param
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState
-from rattus_desktop.games.rattus.rules.turn import must_place
-from rattus_desktop.games.rattus.rules.upgrades import explain_upgrade, param
+from rattus_desktop.games.rattus.rules.turn import must_place, place_actions
 from rattus_desktop.games.rattus.rules.walls import distance
 
 PHASE_TYPES = {
@@ -169,8 +171,6 @@ def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _legal_places(g: GameState, rules: Rules) -> list[Action]:
-    from rattus_desktop.games.rattus.rules.turn import place_actions
-
     return [a for a in place_actions(g, rules) if a.type == "place"]  # not via a source
 
 
@@ -288,7 +288,6 @@ def _plague_too_far(g: GameState, rules: Rules, to: str) -> IllegalAction | None
 
 def _plague_reach(g: GameState, rules: Rules) -> int:
     """How many steps the current player may move the plague now (as ``plague_moves``)."""
-    from rattus_desktop.games.rattus.rules.final_plague import final_reach
 
     reach = final_reach(g, rules) if g.final is not None else 1
     for ability in rules.hooks["plague_reach"]:
@@ -336,6 +335,7 @@ ABILITY_CHECKS: dict[str, Check] = {
     **BIGBOX_CHECKS, **GUILD_CHECKS,
     **MODULE_CARD_CHECKS,
 }
+GUILD_BASE_CHECKS.update(ABILITY_CHECKS)
 CHECKS: dict[str, Check] = {
     "take_card": _take_card, "place": _place, "move_plague": _move_plague,
     "spread": _spread, "end_final_turn": _end_final_turn, "setup_place": _setup_place,

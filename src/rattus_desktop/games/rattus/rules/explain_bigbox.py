@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.crusader import Crusader
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
-from rattus_desktop.games.rattus.rules.explain_guild import only_diplomats
-from rattus_desktop.games.rattus.rules.explain_upgrades import UPGRADE_CHECKS, too_far
+from rattus_desktop.games.rattus.rules.final_plague import final_reach
+from rattus_desktop.games.rattus.rules.modules.guild.explain import only_diplomats
+from rattus_desktop.games.rattus.rules.modules.upgrades.explain import UPGRADE_CHECKS, too_far
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import param
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.walls import near, reachable
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -158,7 +160,6 @@ def _nomad(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def walled(g: GameState, rules: Rules, a: str, b: str) -> IllegalAction | None:
     """A border the Emperor walled: no longer neighbours."""
-    from rattus_desktop.games.rattus.rules.walls import near
 
     if b in rules.near[a] and b not in near(g, rules)[a]:
         return _illegal("walled", f"a wall stands between {a} and {b}", a=a, b=b)
@@ -169,7 +170,6 @@ def walled_far(g: GameState, rules: Rules, a: str, b: str,
                steps: int) -> IllegalAction | None:
     """``b`` is within ``steps`` of ``a`` on the map but not around the walls (an
     upgraded Merchant or Pied Piper)."""
-    from rattus_desktop.games.rattus.rules.walls import reachable
 
     if steps > 1 and g.plague_cards.walls and b not in reachable(g, rules, a, steps):
         return _illegal("walled", f"walls stand between {a} and {b}", a=a, b=b)
@@ -196,7 +196,6 @@ def _baker(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 def final_move_blocks(g: GameState, rules: Rules, to: str) -> IllegalAction | None:
     """Ruling 7: in the final round only a plague card moves the plague, once."""
-    from rattus_desktop.games.rattus.rules.final_plague import final_reach
 
     final = g.final
     if final_reach(g, rules) == 0 and not rules.bigbox:

@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rattus_desktop.games.rattus.rules.abilities.astronomer import keep_count
+from rattus_desktop.games.rattus.rules.abilities.professor import discard_refusal
+from rattus_desktop.games.rattus.rules.abilities.royal_librarian import movable, names_which
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 
@@ -88,8 +91,6 @@ def _region_card(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _keep(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
-    from rattus_desktop.games.rattus.rules.abilities.astronomer import keep_count
-
     (indices,) = a.args
     st = g.mods.cards
     assert st is not None
@@ -112,8 +113,6 @@ def _explore(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _order(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
-    from rattus_desktop.games.rattus.rules.abilities.professor import discard_refusal
-
     st = g.mods.uni
     assert st is not None
     if refused := discard_refusal(g, a.args[1]):
@@ -188,11 +187,6 @@ def _student(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
 
 
 def _librarian(g: GameState, rules: Rules, a: Action) -> IllegalAction | None:
-    from rattus_desktop.games.rattus.rules.abilities.royal_librarian import (
-        movable,
-        names_which,
-    )
-
     to, which = a.args
     if not names_which(g):
         if which is not None:

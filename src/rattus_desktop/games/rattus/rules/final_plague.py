@@ -64,9 +64,8 @@ def record_final_move(g: GameState, rules: Rules) -> list[str]:
 def soldier_token(g: GameState, rules: Rules) -> None:
     """The Soldier's final token: placed next to the plague region now, from the supply
     or (when it is empty) a random discarded token (ruling 2)."""
-    from rattus_desktop.games.rattus.rules.plague import spread_targets
 
-    if (g.supply or g.revealed) and spread_targets(g, rules):
+    if (g.supply or g.revealed) and rules.driver.spread_targets(g, rules):
         g.turn.spreads_left = 1
         decisions.interrupt(g, "spread")
 

@@ -4,8 +4,8 @@ join the cards' abilities in ``Rules.hooks``)."""
 from __future__ import annotations
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
-from rattus_desktop.games.rattus.rules.region_cards import RegionCards
-from rattus_desktop.games.rattus.rules.universities import Universities
+from rattus_desktop.games.rattus.rules.modules.region_cards.region_cards import RegionCards
+from rattus_desktop.games.rattus.rules.modules.universities.universities import Universities
 
 MODULE_PLUGINS: dict[str, type[Ability]] = {
     "region_cards": RegionCards,

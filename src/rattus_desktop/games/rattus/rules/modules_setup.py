@@ -14,15 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from rattus_desktop.games.rattus.rules.data import all_cards
 from rattus_desktop.games.rattus.rules.errors import SetupError
-from rattus_desktop.games.rattus.rules.modules_state import (
-    EVENT_KINDS,
-    EventCard,
+from rattus_desktop.games.rattus.rules.modules.region_cards.region_cards import cards_in_play
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import (
     RegionCard,
     RegionCardsState,
+)
+from rattus_desktop.games.rattus.rules.modules.universities.state import (
+    EVENT_KINDS,
+    EventCard,
     UniversityState,
     event_deck,
 )
-from rattus_desktop.games.rattus.rules.region_cards import cards_in_play
 from rattus_desktop.games.rattus.rules.setup_contract import APPLIERS
 
 if TYPE_CHECKING:

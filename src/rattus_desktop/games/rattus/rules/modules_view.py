@@ -11,13 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rattus_desktop.games.rattus.rules.modules_state import (
-    EventCard,
-    ModulesState,
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import (
     RegionCard,
     RegionCardsState,
-    UniversityState,
 )
+from rattus_desktop.games.rattus.rules.modules.state import ModulesState
+from rattus_desktop.games.rattus.rules.modules.universities.state import EventCard, UniversityState
 from rattus_desktop.games.rattus.rules.state import GameState
 
 

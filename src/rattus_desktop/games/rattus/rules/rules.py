@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import ClassVar
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.abilities import ABILITIES, Ability
@@ -18,8 +19,9 @@ from rattus_desktop.games.rattus.rules.data import (
     classic_tokens,
     europe_map,
 )
-from rattus_desktop.games.rattus.rules.guilds import guild_abilities
 from rattus_desktop.games.rattus.rules.module_plugins import MODULE_PLUGINS
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import guild_abilities
+from rattus_desktop.games.rattus.rules.port import DriverPort, Unplugged
 
 MAX_TOKENS = 3
 KNIGHT_BONUS = 2
@@ -41,6 +43,10 @@ class Rules:
 
     max_tokens = MAX_TOKENS
     knight_bonus = KNIGHT_BONUS
+
+    #: the driver port the abilities and modules call back through (``port``): one
+    #: driver for every ruleset, installed by ``game`` when the rules package loads
+    driver: ClassVar[DriverPort] = Unplugged()  # type: ignore[assignment]
 
     def __init__(self, config: GameConfig) -> None:
         players = config.players

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules import region_cards, universities
 from rattus_desktop.games.rattus.rules.diplomats import diplomat_points
-from rattus_desktop.games.rattus.rules.guilds import guild_points
-from rattus_desktop.games.rattus.rules.taverns import tavern_points
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import guild_points
+from rattus_desktop.games.rattus.rules.modules.region_cards import region_cards
+from rattus_desktop.games.rattus.rules.modules.tavern.taverns import tavern_points
+from rattus_desktop.games.rattus.rules.modules.universities import universities
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.state import GameState

@@ -7,23 +7,24 @@ from typing import Any
 
 from rattus_desktop.games.rattus.rules import (
     decisions,
-    region_cards,
     setup_plague_cards,  # noqa: F401 (its appliers)
-    universities,
-    upgrades,
 )
 from rattus_desktop.games.rattus.rules.data import (
     all_cards,
     face_from_data,
     known_regions,
 )
+from rattus_desktop.games.rattus.rules.endgame import final_order
 from rattus_desktop.games.rattus.rules.errors import SetupError
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.guild.setup import apply_guild_setup, new_guild_state
+from rattus_desktop.games.rattus.rules.modules.region_cards import region_cards
+from rattus_desktop.games.rattus.rules.modules.universities import universities
+from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
 from rattus_desktop.games.rattus.rules.modules_setup import modules_setup
 from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.setup_contract import apply_contract_fields
-from rattus_desktop.games.rattus.rules.setup_guild import apply_guild_setup, new_guild_state
 from rattus_desktop.games.rattus.rules.state import PIECES_PER_PLAYER, FinalState, GameState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
 from rattus_desktop.games.rattus.rules.turn import start_turn
@@ -209,8 +210,6 @@ def _reserves(g: GameState) -> None:
 
 
 def _final_round(g: GameState, spec: Any) -> None:
-    from rattus_desktop.games.rattus.rules.endgame import final_order
-
     if not isinstance(spec, dict):
         raise _fail("setup.final_round must be an object")
     trigger = _seat(spec.get("trigger"), g.players, "final_round.trigger")

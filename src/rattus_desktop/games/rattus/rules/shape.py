@@ -26,7 +26,7 @@ from rattus_desktop.engine.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.actions import CODEC, Action
 from rattus_desktop.games.rattus.rules.actions_bigbox import VIAS
 from rattus_desktop.games.rattus.rules.data import all_cards, known_regions
-from rattus_desktop.games.rattus.rules.guilds import guild_spaces
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_spaces
 
 
 def _region(value: Any) -> bool:

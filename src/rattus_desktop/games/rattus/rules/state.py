@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from rattus_desktop.games.rattus.rules.guild_state import GuildState
-from rattus_desktop.games.rattus.rules.modules_state import ModulesState
+from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState
+from rattus_desktop.games.rattus.rules.modules.state import ModulesState
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import UpgradeState
 from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsState
 from rattus_desktop.games.rattus.rules.tokens import Token
-from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 PIECES_PER_PLAYER = 20
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from rattus_desktop.games.rattus.rules.diplomats import diplomats_at
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import summary_levels
 from rattus_desktop.games.rattus.rules.modules_summary import modules_summary
 from rattus_desktop.games.rattus.rules.plague_cards_state import plague_cards_summary
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.score_detail import score_detail
 from rattus_desktop.games.rattus.rules.state import GameState
-from rattus_desktop.games.rattus.rules.upgrades import summary_levels
 
 
 def summary(g: GameState, rules: Rules) -> dict[str, Any]:

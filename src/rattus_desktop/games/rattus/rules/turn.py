@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rattus_desktop.games.rattus.rules import decisions, final_plague, taverns, upgrades
+from rattus_desktop.games.rattus.rules import decisions, final_plague
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.listing import Listing, with_swaps
+from rattus_desktop.games.rattus.rules.modules.tavern import taverns
+from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
 from rattus_desktop.games.rattus.rules.rules import Rules
 from rattus_desktop.games.rattus.rules.state import GameState, TurnState
 from rattus_desktop.games.rattus.rules.walls import distance, reachable

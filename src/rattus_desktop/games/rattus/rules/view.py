@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.engine.config import GameConfig
 from rattus_desktop.games.rattus.rules.actions import Action
-from rattus_desktop.games.rattus.rules.guild_state import GuildState
+from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import UpgradeState
 from rattus_desktop.games.rattus.rules.modules_view import (
     ModulesView,
     deal_hidden,
@@ -26,7 +27,6 @@ from rattus_desktop.games.rattus.rules.plague_cards_state import PlagueCardsStat
 from rattus_desktop.games.rattus.rules.rules import Rules, rules_for
 from rattus_desktop.games.rattus.rules.state import FinalState, GameState, TurnState
 from rattus_desktop.games.rattus.rules.tokens import Face, Token
-from rattus_desktop.games.rattus.rules.upgrades import UpgradeState
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.game import Game
@@ -132,8 +132,6 @@ def _without(faces: list[Face], remove: list[Face]) -> list[Face]:
 
 def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
     """A full game consistent with ``view``: unknown faces dealt at random from ``unseen``."""
-    from rattus_desktop.games.rattus.rules.game import Game
-
     start_pool = list(view.unseen_start)
     pool = _without(list(view.unseen), start_pool)
     rng.shuffle(start_pool)
@@ -172,4 +170,4 @@ def determinize(view: PlayerView, rules: Rules, rng: random.Random) -> Game:
         plague_cards=view.plague_cards.copy(),
         upgrades=view.upgrades.copy(),
     )
-    return Game(state, rules, seed=0)
+    return rules.driver.new_game(state, rules)

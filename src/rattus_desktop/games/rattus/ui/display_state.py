@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rattus_desktop.games.rattus.rules import Event, Face, PlayerView
-from rattus_desktop.games.rattus.rules.modules_state import RegionCard
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import RegionCard
 from rattus_desktop.games.rattus.ui import region_display, university_display
 from rattus_desktop.games.rattus.ui.bigbox_display import HANDLERS as BIGBOX_HANDLERS
 from rattus_desktop.games.rattus.ui.guild_display import HANDLERS as GUILD_HANDLERS

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.rules.data import all_cards
-from rattus_desktop.games.rattus.rules.taverns import tavern_cities
+from rattus_desktop.games.rattus.rules.modules.tavern.taverns import tavern_cities
 from rattus_desktop.shell.kit.i18n import current_language
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.kit.typography import join_list

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rattus_desktop.games.rattus.rules.modules_state import RegionCard
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import RegionCard
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules import PlayerView

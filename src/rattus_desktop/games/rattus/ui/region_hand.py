@@ -28,7 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from rattus_desktop.games.rattus.rules import Action
-from rattus_desktop.games.rattus.rules.modules_state import RegionCard, RegionCardsState
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import (
+    RegionCard,
+    RegionCardsState,
+)
 from rattus_desktop.games.rattus.ui.hints import title_text
 from rattus_desktop.games.rattus.ui.names import class_name, region_name
 from rattus_desktop.games.rattus.ui.region_items import paint_region_card

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from rattus_desktop.games.rattus.rules.modules_state import RegionCard
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import RegionCard
 from rattus_desktop.games.rattus.ui.display_state import DisplayState
 from rattus_desktop.games.rattus.ui.fallback_art import draw_class_icon
 from rattus_desktop.games.rattus.ui.items.card import CARD_H, CARD_W

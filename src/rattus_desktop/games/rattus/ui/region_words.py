@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from rattus_desktop.games.rattus.rules.modules_state import RegionCard
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import RegionCard
 from rattus_desktop.shell.kit.id_texts import QT_TRANSLATE_NOOP, IdTexts
 from rattus_desktop.shell.kit.plural import Numerus
 from rattus_desktop.shell.kit.typography import join_list

@@ -49,4 +49,8 @@ ABILITIES.update({cls.id: cls for cls in (Sultan, GuildMaster, TavernKeeper)})
 ABILITIES.update({cls.id: cls for cls in (Soldier, Crusader, Inquisitor, Serf, Boccaccio,
                                           Baker, Emperor)})
 
-__all__ = ["ABILITIES", "Ability"]
+#: action type -> the ability class that brings it to one spelling (``canonical_form``)
+CANONICAL: dict[str, type[Ability]] = {
+    kind: cls for cls in ABILITIES.values() for kind in cls.canonical_types}
+
+__all__ = ["ABILITIES", "CANONICAL", "Ability"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
+from rattus_desktop.games.rattus.rules import walls
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import (
     Action,
@@ -29,7 +30,7 @@ from rattus_desktop.games.rattus.rules.actions import (
 )
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import (
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import (
     VIA_DONE,
     VIA_MARK,
     has_tile,
@@ -107,14 +108,12 @@ def through_alchemist(g: GameState, rules: Rules, action: Action,
 
 def tile_options(g: GameState, rules: Rules, ability: Ability) -> list[Action]:
     """The carried ability's actions now (plain; the caller adds ``via``)."""
-    from rattus_desktop.games.rattus.rules import walls
-    from rattus_desktop.games.rattus.rules.turn import must_place
 
     out = list(ability.uses(g, rules))
     if not g.turn.placed:
         out += ability.place_options(g, rules)
     reach = ability.plague_reach(g, rules)
-    if reach and (g.final is not None or not must_place(g)):
+    if reach and (g.final is not None or not rules.driver.must_place(g)):
         # around the Emperor's walls, like every plague move (rulings 5, 24)
         out += [rules.actions.move_plague[r] for r in walls.reachable(g, rules, g.plague, reach)]
     return out
@@ -162,7 +161,6 @@ def apply_via(g: GameState, rules: Rules, action: Action, ev: list[Event],
               dispatch: Dispatch) -> None:
     """Apply a legal action with ``"via": "alchemist"``: the carried card's ability at
     level III (its use marked before anything else: a plague move ends the turn)."""
-    from rattus_desktop.games.rattus.rules import plague, turn
 
     tile = g.upgrades.alchemist_tile
     assert tile is not None
@@ -170,9 +168,9 @@ def apply_via(g: GameState, rules: Rules, action: Action, ev: list[Event],
     g.turn.used.add(tile + VIA_MARK)
     ev.append(Event("via_alchemist", {"seat": g.current, "card": tile}))
     if plain.type == "move_plague":  # the plague phase runs outside the context
-        under(g, tile, lambda: turn.apply_move_plague(g, rules, plain, ev))
+        under(g, tile, lambda: rules.driver.apply_move_plague(g, rules, plain, ev))
         if g.final is None:
-            plague.start_plague(g, rules, ev)
+            rules.driver.start_plague(g, rules, ev)
         return
     under(g, tile, lambda: dispatch(g, rules, plain, ev))
 

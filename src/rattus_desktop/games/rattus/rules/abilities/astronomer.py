@@ -15,11 +15,12 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules import decisions, region_cards
+from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import param
+from rattus_desktop.games.rattus.rules.modules.region_cards import region_cards
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -31,6 +32,11 @@ USE = Action("astronomer", ())
 class Astronomer(Ability):
     id = "astronomer"
     action_types = ("astronomer", "keep_region_card")
+    canonical_types = ("keep_region_card",)  # (Astronomer II/III: 2 kept, any order)
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        return canonical_keep(action)
     phases = ("keep_region_card",)
     upgradable = True
 

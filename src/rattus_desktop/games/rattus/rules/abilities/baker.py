@@ -66,8 +66,6 @@ class Baker(Ability):
         return True
 
     def _place(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules.endgame import next_final_turn
-
         (region,) = action.args
         pc = g.plague_cards
         counts = list(pc.baker)
@@ -78,6 +76,6 @@ class Baker(Ability):
                                          "pieces": counts}))
         if g.final is not None:  # game end: on to the final plague
             decisions.await_decision(g, "final_turn")
-            next_final_turn(g, rules, ev)
+            rules.driver.next_final_turn(g, rules, ev)
         else:
             decisions.resume(g, "actions")

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, ClassVar
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import VIA_DONE, VIA_MARK, spend
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import VIA_DONE, VIA_MARK, spend
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -33,6 +33,8 @@ class Ability:
     direct_types: ClassVar[tuple[str, ...]] = ()
     #: its level II/III tile forms are implemented (reads ``upgrades.level``)
     upgradable: ClassVar[bool] = False
+    #: action types ``canonical_form`` brings to one spelling (``CANONICAL`` dispatches)
+    canonical_types: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:
         self.via_mark = self.id + VIA_MARK  # in ``TurnState.used``: used via the Alchemist
@@ -177,6 +179,12 @@ class Ability:
     def refusal(self, g: GameState, rules: Rules, action: Action) -> IllegalAction | None:
         """For ``direct_types``: why ``action`` is illegal now (None: legal)."""
         return None
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        """The one spelling of an action of ``canonical_types`` that may be written several
+        ways (``order``: region -> board index); any game, the card in play or not."""
+        return action
 
     def canonical(self, action: Action, rules: Rules) -> Action:
         """The one form of an action of this ability that may be written several ways."""

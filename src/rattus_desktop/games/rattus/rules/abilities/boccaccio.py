@@ -20,9 +20,9 @@ from rattus_desktop.games.rattus.rules.abilities.serf import tile_value, worker
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat
 from rattus_desktop.games.rattus.rules.pieces import left_map
 from rattus_desktop.games.rattus.rules.plague_cards_state import others_killed
-from rattus_desktop.games.rattus.rules.upgrades import flat
 from rattus_desktop.games.rattus.rules.walls import near
 
 if TYPE_CHECKING:
@@ -71,9 +71,6 @@ class Boccaccio(Ability):
         return True
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
-        from rattus_desktop.games.rattus.rules.plague_steps import continue_after_resolution
-
         (src,) = action.args
         seat = g.current
         if src is not None:
@@ -86,6 +83,6 @@ class Boccaccio(Ability):
         g.turn.used.difference_update((f"{self.id}#1", f"{self.id}#2"))
         if g.final is not None:
             decisions.resume(g, "final_turn")
-            resume_final_plague(g, rules, ev)
+            rules.driver.resume_final_plague(g, rules, ev)
         else:
-            continue_after_resolution(g, rules, ev)
+            rules.driver.continue_after_resolution(g, rules, ev)

@@ -23,7 +23,7 @@ from rattus_desktop.games.rattus.rules.abilities.serf import alchemist_serves, t
 from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import flat
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -54,7 +54,6 @@ class Crusader(PlagueMover):
 
     def takes_resolution(self, g: GameState, rules: Rules, region: str, bonus: int,
                          ev: list[Event]) -> bool:
-        from rattus_desktop.games.rattus.rules.resolve import forget
 
         seat = self._orderer(g)
         rats = g.rats[region]
@@ -64,7 +63,7 @@ class Crusader(PlagueMover):
         pc.waiting, pc.waiting_region, pc.waiting_bonus = list(rats), region, bonus
         rats.clear()
         for token in pc.waiting:
-            forget(g, token)
+            rules.driver.forget(g, token)
             g.revealed.append(token)
         ev.append(Event("crusader_turned_up", {
             "seat": seat, "region": region, "uids": [t.uid for t in pc.waiting],
@@ -84,8 +83,6 @@ class Crusader(PlagueMover):
         return out
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules.resolve import outbreak_extra, resolve_token
-
         index, discard = action.args
         pc = g.plague_cards
         region = pc.waiting_region
@@ -94,8 +91,8 @@ class Crusader(PlagueMover):
         if discard:
             self._discard(g, region, token.uid, ev)
         else:
-            extra = outbreak_extra(g, rules, region)
-            resolve_token(g, rules, region, token, pc.waiting_bonus, extra, ev)
+            extra = rules.driver.outbreak_extra(g, rules, region)
+            rules.driver.resolve_token(g, rules, region, token, pc.waiting_bonus, extra, ev)
         if pc.waiting and any(g.pieces[region]):
             _window(g, rules, region)  # the window before the next pick
             return
@@ -118,18 +115,14 @@ def picking(g: GameState) -> bool:
 def _window(g: GameState, rules: Rules, region: str) -> None:
     """The region-card window before a pick (ruling 18): it awaits its decisions over
     the pick's, which its last ``pass`` gives back (``region_cards.apply``)."""
-    from rattus_desktop.games.rattus.rules.resolve import paused_before_reveal
 
     if rules.hooks["before_reveal"]:
-        paused_before_reveal(g, rules, region)
+        rules.driver.paused_before_reveal(g, rules, region)
 
 
 def _region_done(g: GameState, rules: Rules, ev: list[Event]) -> None:
-    from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
-    from rattus_desktop.games.rattus.rules.plague_steps import resolution_done
-
     if g.final is not None:
         decisions.resume(g, "final_turn")
-        resume_final_plague(g, rules, ev)
+        rules.driver.resume_final_plague(g, rules, ev)
     else:
-        resolution_done(g, rules, ev)
+        rules.driver.resolution_done(g, rules, ev)

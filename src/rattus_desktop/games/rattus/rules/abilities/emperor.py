@@ -29,8 +29,8 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param
 from rattus_desktop.games.rattus.rules.plague_cards_state import Wall, is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import flat, param
 from rattus_desktop.games.rattus.rules.walls import borders, canonical_walls, walled_in
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.guild_state import guild_marker
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_marker
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

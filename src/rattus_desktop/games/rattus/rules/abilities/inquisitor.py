@@ -27,13 +27,13 @@ from rattus_desktop.games.rattus.rules.abilities.serf import alchemist_serves, t
 from rattus_desktop.games.rattus.rules.abilities.soldier import PlagueMover
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat
 from rattus_desktop.games.rattus.rules.plague_cards_state import (
     Disabled,
     card_changed_hands,
     is_disabled,
     others_killed,
 )
-from rattus_desktop.games.rattus.rules.upgrades import flat
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -73,8 +73,6 @@ class Inquisitor(PlagueMover):
             DECLINE]
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules.plague_steps import continue_after_resolution
-
         seat, card = action.args
         if card is not None:
             g.plague_cards.disabled.append(Disabled(seat, card))
@@ -82,7 +80,7 @@ class Inquisitor(PlagueMover):
         if card is not None and self._again(g, rules):
             return  # an Inquisitor III's second disable
         g.turn.used.discard(self.MARK)
-        continue_after_resolution(g, rules, ev)
+        rules.driver.continue_after_resolution(g, rules, ev)
 
     def _again(self, g: GameState, rules: Rules) -> bool:
         if flat(g) or self.MARK in g.turn.used:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
-from rattus_desktop.games.rattus.rules.upgrades import TOP, flat, param
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import TOP, flat, param, tiles
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -51,8 +51,6 @@ class Knight(Ability):
 
     @staticmethod
     def tile_bonus(lvl: int) -> int:
-        from rattus_desktop.games.rattus.rules.upgrades import tiles
-
         return int(tiles()["knight"]["bonus"][lvl - 1])
 
     def on_plague_moved(self, g: GameState, steps: int) -> None:

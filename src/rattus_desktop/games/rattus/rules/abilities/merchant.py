@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param
 from rattus_desktop.games.rattus.rules.pieces import moved_out
-from rattus_desktop.games.rattus.rules.upgrades import flat, param
 from rattus_desktop.games.rattus.rules.walls import near as walls_near
 from rattus_desktop.games.rattus.rules.walls import reachable
 

@@ -28,6 +28,11 @@ Piece = tuple[str, int]
 class Messenger(Ability):
     id = "messenger"
     action_types = ("messenger",)
+    canonical_types = ("messenger",)
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        return canonical_swap(action, order) if len(action.args) == 2 else action
     upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:

@@ -21,7 +21,7 @@ from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import flat, param
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param
 from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:
@@ -78,12 +78,10 @@ class Nomad(Ability):
             ev.append(Event("nomad_stop_bonus", {"seat": seat, "region": path[-1]}))
 
     def _place(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules.turn import start_turn
-
         (region,) = action.args
         g.nomad = region
         ev.append(Event("nomad_placed", {"seat": g.current, "region": region}))
-        start_turn(g, g.start_player, ev)
+        rules.driver.start_turn(g, g.start_player, ev)
 
 
 def _bonus(g: GameState, region: str, ev: list[Event]) -> None:

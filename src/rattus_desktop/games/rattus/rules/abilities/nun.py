@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import TOP, tiles
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import TOP, tiles
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -30,6 +30,11 @@ NUNS = 3
 class Nun(Ability):
     id = "nun"
     action_types = ("nun",)
+    canonical_types = ("nun",)
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        return canonical_nuns(action, order) if len(action.args) == 1 else action
     upgradable = True
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:

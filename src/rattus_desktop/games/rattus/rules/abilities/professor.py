@@ -21,12 +21,13 @@ from collections.abc import Iterable
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules import decisions, universities
+from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import flat, param
+from rattus_desktop.games.rattus.rules.modules.universities import universities
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

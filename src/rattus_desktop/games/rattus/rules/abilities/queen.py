@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param, spend
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import flat, param, spend
 from rattus_desktop.games.rattus.rules.walls import near as walls_near
 
 if TYPE_CHECKING:

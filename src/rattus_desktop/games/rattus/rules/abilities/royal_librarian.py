@@ -14,8 +14,12 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.universities import WHICH, free_regions, state
-from rattus_desktop.games.rattus.rules.upgrades import flat, param
+from rattus_desktop.games.rattus.rules.modules.universities.universities import (
+    WHICH,
+    free_regions,
+    state,
+)
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

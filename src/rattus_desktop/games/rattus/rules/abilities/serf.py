@@ -20,8 +20,8 @@ from rattus_desktop.games.rattus.rules.abilities.alchemist import ID as ALCHEMIS
 from rattus_desktop.games.rattus.rules.abilities.alchemist import fresh, under
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.events import Event
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, param, source_open
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import flat, param, source_open
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

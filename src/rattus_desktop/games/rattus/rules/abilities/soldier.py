@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.abilities.serf import alchemist_serves, tile_value
-from rattus_desktop.games.rattus.rules.upgrades import flat
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

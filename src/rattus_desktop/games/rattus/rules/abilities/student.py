@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.universities import university_regions
+from rattus_desktop.games.rattus.rules.modules.universities.universities import university_regions
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

@@ -17,7 +17,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.diplomats import plain_pieces
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.guild_state import tavern_marker
+from rattus_desktop.games.rattus.rules.modules.guild.state import tavern_marker
 from rattus_desktop.games.rattus.rules.pieces import left_map
 
 if TYPE_CHECKING:

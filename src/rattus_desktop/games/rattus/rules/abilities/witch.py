@@ -23,7 +23,7 @@ from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.upgrades import flat, level, param
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import flat, level, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -33,6 +33,16 @@ if TYPE_CHECKING:
 class Witch(Ability):
     id = "witch"
     action_types: ClassVar[tuple[str, ...]] = ("witch_look", "witch_swap", "witch_arrange")
+    canonical_types: ClassVar[tuple[str, ...]] = ("witch_look",)
+
+    @staticmethod
+    def canonical_form(action: Action, order: dict[str, int]) -> Action:
+        if len(action.args) != 1:
+            return action
+        try:
+            return canonical_look(action, order)
+        except (TypeError, ValueError, IndexError):  # not two tokens: explain says so
+            return action
     phases = ("witch_arrange",)
     upgradable = True
 

@@ -8,20 +8,22 @@ New reason codes: ``module_not_in_game``, ``no_guild_space``, ``guild_space_not_
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.diplomats import diplomats_at, plain_pieces
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
-from rattus_desktop.games.rattus.rules.guild_state import guild_marker
-from rattus_desktop.games.rattus.rules.guilds import (
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import (
     GUILD_TYPES,
     card_knight_held,
     moved_in_final,
     occupant,
 )
-from rattus_desktop.games.rattus.rules.taverns import city_occupant
-from rattus_desktop.games.rattus.rules.upgrades import at_base
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_marker
+from rattus_desktop.games.rattus.rules.modules.tavern.taverns import city_occupant
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import at_base
+from rattus_desktop.games.rattus.rules.turn import must_place, place_actions
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -125,22 +127,23 @@ def _space_refusal(g: GameState, space: str) -> IllegalAction | None:
     return None
 
 
-def _base_refusal(g: GameState, rules: Rules, a: Action, space: str) -> IllegalAction:
-    from rattus_desktop.games.rattus.rules import explain
+#: the base cards' checks (merchant, monk, witch_look, king) a guild space's action
+#: falls back on: ``explain`` owns them and fills this table when it loads
+BASE_CHECKS: dict[str, Callable[[GameState, Rules, Action], IllegalAction | None]] = {}
 
+
+def _base_refusal(g: GameState, rules: Rules, a: Action, space: str) -> IllegalAction:
     if a.type == "place":
         return _place(g, rules, a)
     if a.type == "move_plague":
         return _move_plague(g, rules, a)
-    check = explain.ABILITY_CHECKS.get(a.type)
+    check = BASE_CHECKS.get(a.type)
     found = check(g, rules, a) if check else None
     return found or _illegal("not_legal", f"{a.type} via guild is not a legal action now",
                              type=a.type)
 
 
 def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction:
-    from rattus_desktop.games.rattus.rules.turn import place_actions
-
     region, count = a.args
     if g.phase == "actions" and g.turn.placed:
         return _illegal("already_placed", "you already placed pieces this turn")
@@ -153,8 +156,6 @@ def _place(g: GameState, rules: Rules, a: Action) -> IllegalAction:
 
 
 def _move_plague(g: GameState, rules: Rules, a: Action) -> IllegalAction:
-    from rattus_desktop.games.rattus.rules.turn import must_place
-
     (to,) = a.args
     if g.final is not None and g.final.plague_user is not None:
         if moved_in_final(g):

@@ -8,13 +8,14 @@ was taken). A normal placement is a ``place`` action outside the final round. En
 
 from __future__ import annotations
 
+import tomllib
 from functools import cache
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.data import DATA_DIR
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.guild_state import tavern_marker
-from rattus_desktop.games.rattus.rules.guilds import majority_points
+from rattus_desktop.games.rattus.rules.modules.guild.guilds import majority_points
+from rattus_desktop.games.rattus.rules.modules.guild.state import tavern_marker
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.state import GameState
@@ -25,8 +26,6 @@ MODULE = "tavern"
 @cache
 def tavern_cities() -> dict[str, dict[str, str]]:
     """Region id -> the city's names (``en``, ``zh_TW``)."""
-    import tomllib
-
     with (DATA_DIR / "rattus-bigbox-modules.toml").open("rb") as fh:
         raw = tomllib.load(fh)["tavern_cities"]
     return {region: {"en": v["en"], "zh_TW": v["zh_TW"]} for region, v in raw.items()}

@@ -16,15 +16,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from rattus_desktop.games.rattus.rules import decisions, upgrades
+from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.modules_state import (
+from rattus_desktop.games.rattus.rules.modules.universities.state import (
     EventCard,
     UniversityState,
     event_deck,
 )
+from rattus_desktop.games.rattus.rules.modules.upgrades import upgrades
 from rattus_desktop.games.rattus.rules.plague_cards_state import card_changed_hands
 
 if TYPE_CHECKING:
@@ -170,7 +171,6 @@ def _found_next(g: GameState, ev: list[Event]) -> None:
 
 def event_done(g: GameState, rules: Rules, ev: list[Event]) -> None:
     """Back to where the event came from: the end of the turn or the final turn."""
-    from rattus_desktop.games.rattus.rules.endgame import finish_turn
 
     st = state(g)
     st.queue, st.moving = [], []
@@ -178,7 +178,7 @@ def event_done(g: GameState, rules: Rules, ev: list[Event]) -> None:
         decisions.await_decision(g, "final_turn", st.active)
         return
     decisions.await_decision(g, "actions", st.active)
-    finish_turn(g, rules, ev)
+    rules.driver.finish_turn(g, rules, ev)
 
 
 class Universities(Ability):

@@ -25,7 +25,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
-from rattus_desktop.games.rattus.rules.data import DATA_DIR
+from rattus_desktop.games.rattus.rules.data import DATA_DIR, all_cards
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
 from rattus_desktop.games.rattus.rules.events import Event
 from rattus_desktop.games.rattus.rules.setup_contract import APPLIERS
@@ -259,8 +259,6 @@ def setup_fields(g: GameState, rules: Rules, doc: dict[str, Any]) -> str | None:
 
 
 def _tile_problem(g: GameState, rules: Rules, card: Any) -> str | None:
-    from rattus_desktop.games.rattus.rules.data import all_cards
-
     if not isinstance(card, str) or card not in all_cards():
         return f"unknown card {card!r}"[:80]
     if card not in rules.cards:

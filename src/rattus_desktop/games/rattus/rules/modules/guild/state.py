@@ -10,7 +10,18 @@ Spaces and cities taken this turn are marked in ``TurnState.used`` (``guild:<spa
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
+from functools import cache
+
+from rattus_desktop.games.rattus.rules.data import DATA_DIR
+
+
+@cache
+def guild_spaces() -> tuple[str, ...]:
+    """The guild spaces of the Guilds board (data file)."""
+    with (DATA_DIR / "rattus-bigbox-modules.toml").open("rb") as fh:
+        return tuple(tomllib.load(fh)["guild_spaces"])
 
 
 @dataclass(slots=True)

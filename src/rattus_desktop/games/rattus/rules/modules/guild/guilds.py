@@ -20,7 +20,6 @@ tied player gets the award; at least one space is needed.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
@@ -29,13 +28,13 @@ from rattus_desktop.games.rattus.rules.abilities.knight import Knight
 from rattus_desktop.games.rattus.rules.abilities.merchant import Merchant
 from rattus_desktop.games.rattus.rules.abilities.monk import Monk
 from rattus_desktop.games.rattus.rules.abilities.peasant import Peasant
+from rattus_desktop.games.rattus.rules.abilities.queen import EXTRA, qualifies
 from rattus_desktop.games.rattus.rules.abilities.witch import Witch
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
-from rattus_desktop.games.rattus.rules.data import DATA_DIR
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.guild_state import guild_marker
+from rattus_desktop.games.rattus.rules.modules.guild.state import guild_marker, guild_spaces
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import at_base
 from rattus_desktop.games.rattus.rules.plague_cards_state import is_disabled
-from rattus_desktop.games.rattus.rules.upgrades import at_base
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules
@@ -47,14 +46,6 @@ KNIGHT_USED = "via:guild:knight"  # TurnState.used marker: the guild's Knight ac
 GUILD_TYPES = {"place": "peasant", "merchant": "merchant", "monk": "monk",
                "witch_look": "witch", "king": "king", "move_plague": "knight"}
 FIRST, SECOND = 2, 1
-
-
-@cache
-def guild_spaces() -> tuple[str, ...]:
-    import tomllib
-
-    with (DATA_DIR / "rattus-bigbox-modules.toml").open("rb") as fh:
-        return tuple(tomllib.load(fh)["guild_spaces"])
 
 
 def guild_type(base: str) -> str:
@@ -115,8 +106,6 @@ class GuildPeasant(GuildSource, Peasant):
         return False  # a plain ``place`` never uses the guild's Peasant (never inferred)
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules.turn import land
-
         region, count = action.args
         ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
         peasant = next(a.args[1] for a in at_base(
@@ -125,14 +114,13 @@ class GuildPeasant(GuildSource, Peasant):
         g.turn.used.add(self.id)
         if count != peasant:
             g.turn.used.add("queen")
-        land(g, rules, region, count, True, ev)
+        rules.driver.land(g, rules, region, count, True, ev)
 
 
 def _queen_count(g: GameState, rules: Rules, peasant: int) -> int | None:
     """The Queen's +2 on top of the guild Peasant's count, if she can add it now."""
     if g.final is not None or g.holders.get("queen") != g.current or "queen" in g.turn.used:
         return None
-    from rattus_desktop.games.rattus.rules.abilities.queen import EXTRA, qualifies
 
     both = min(peasant + EXTRA, g.reserve[g.current])
     return both if both != peasant and qualifies(g, rules, g.current) else None
@@ -171,13 +159,11 @@ class GuildKnight(GuildSource, Knight):
         return None
 
     def uses(self, g: GameState, rules: Rules) -> Iterable[Action]:
-        from rattus_desktop.games.rattus.rules.turn import must_place
-
         if not self.usable(g):
             return ()
         final = g.final
         if final is None:
-            if g.phase != "actions" or must_place(g):
+            if g.phase != "actions" or rules.driver.must_place(g):
                 return ()
             return [new_action("move_plague@guild", (r,))
                     for r in rules.reachable(g.plague, rules.long_reach)]
@@ -189,17 +175,15 @@ class GuildKnight(GuildSource, Knight):
         return [new_action("move_plague@guild", (g.plague,))]  # to where it stands
 
     def apply(self, g: GameState, rules: Rules, action: Action, ev: list[Event]) -> None:
-        from rattus_desktop.games.rattus.rules import plague, turn
-
         ev.append(Event("guild_used", {"seat": g.current, "space": self.id}))
         g.turn.used.update((self.id, KNIGHT_USED))
         if g.final is not None and g.guilds is not None:
             if g.final.plague_user is None:
                 g.final.plague_user = g.current
             g.guilds.final_knight = g.current
-        turn.apply_move_plague(g, rules, Action("move_plague", action.args), ev)
+        rules.driver.apply_move_plague(g, rules, Action("move_plague", action.args), ev)
         if g.final is None:
-            plague.start_plague(g, rules, ev)
+            rules.driver.start_plague(g, rules, ev)
 
     def bonus(self, g: GameState) -> int:
         return int(self.tile_bonus(1))  # a guild space is always level I (ruling 27)

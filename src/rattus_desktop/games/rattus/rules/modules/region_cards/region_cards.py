@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from rattus_desktop.games.rattus.rules import decisions
 from rattus_desktop.games.rattus.rules.abilities.base import Ability
+from rattus_desktop.games.rattus.rules.abilities.crusader import picking
 from rattus_desktop.games.rattus.rules.actions import Action, new_action
 from rattus_desktop.games.rattus.rules.events import Event
-from rattus_desktop.games.rattus.rules.modules_state import (
+from rattus_desktop.games.rattus.rules.modules.region_cards.state import (
     RegionCard,
     RegionCardsState,
     region_cards,
@@ -123,17 +124,14 @@ def continue_resolution(g: GameState, rules: Rules, ev: list[Event]) -> None:
     """The window is over: back to where the resolution stopped. A Crusader's pick
     awaits again (its next window opens before the next pick); else the resolution
     goes on (the final plague's, or the turn's)."""
-    from rattus_desktop.games.rattus.rules.abilities.crusader import picking
-    from rattus_desktop.games.rattus.rules.endgame import resume_final_plague
-    from rattus_desktop.games.rattus.rules.plague_steps import resume_resolution
 
     if picking(g):
         st = state(g)
         st.held, st.resolving = False, None
     elif g.final is not None:
-        resume_final_plague(g, rules, ev)
+        rules.driver.resume_final_plague(g, rules, ev)
     else:
-        resume_resolution(g, rules, ev)
+        rules.driver.resume_resolution(g, rules, ev)
 
 
 class RegionCards(Ability):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rattus_desktop.games.rattus.rules.abilities.alchemist import fresh
 from rattus_desktop.games.rattus.rules.actions import Action
 from rattus_desktop.games.rattus.rules.errors import IllegalAction
-from rattus_desktop.games.rattus.rules.upgrades import VIA_MARK, has_tile, param
+from rattus_desktop.games.rattus.rules.modules.upgrades.upgrades import VIA_MARK, has_tile, param
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

@@ -7,9 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rattus_desktop.games.rattus.rules.errors import SetupError
-from rattus_desktop.games.rattus.rules.guild_state import GuildState
-from rattus_desktop.games.rattus.rules.guilds import guild_spaces
-from rattus_desktop.games.rattus.rules.taverns import tavern_cities
+from rattus_desktop.games.rattus.rules.modules.guild.state import GuildState, guild_spaces
+from rattus_desktop.games.rattus.rules.modules.tavern.taverns import tavern_cities
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.rules.rules import Rules

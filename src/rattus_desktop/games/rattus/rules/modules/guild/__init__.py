@@ -1,0 +1,1 @@
+"""The Big Box module the Guilds board (its spaces, the Sultan's diplomats' state)."""

@@ -1,0 +1,1 @@
+"""The Big Box module the Taverns board."""

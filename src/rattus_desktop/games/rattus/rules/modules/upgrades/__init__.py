@@ -1,0 +1,1 @@
+"""The Big Box module Upgrades (the level II/III tiles, the Alchemist)."""
