@@ -101,7 +101,11 @@ class KeyboardPlay:
         return self.step_target(ARROWS[Qt.Key.Key_Right if step > 0 else Qt.Key.Key_Left])
 
     def position(self, key: Key) -> QPointF | None:
-        """Where ``key`` lies on the board (the centre of its item)."""
+        """Where ``key`` lies on the board: a region's name, else its item's centre."""
+        if key[0] == "region":
+            geo = self.i.scene.geometry.regions.get(str(key[1]))
+            if geo is not None:
+                return QPointF(geo.label)
         item = self.i.scene.item_for(key)
         if item is None or not item.isVisible():
             return None
