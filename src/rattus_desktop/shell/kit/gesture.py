@@ -53,11 +53,12 @@ def _distance(a: QPointF, b: QPointF) -> float:
 class KeyGesture(Generic[K]):
     """Pick a source, step to a target by direction, resolve to (source, target).
 
-    ``targets_of(source)`` lists where a source may go (the game's legal places);
+    ``targets_of(source)`` lists where a source may go (the game's legal places; with
+    no source, what may be chosen by itself, as a lit card to click);
     ``position_of(key)`` says where a key lies on the board (None: not drawn).
     """
 
-    def __init__(self, targets_of: Callable[[K], Sequence[K]],
+    def __init__(self, targets_of: Callable[[K | None], Sequence[K]],
                  position_of: Callable[[K], QPointF | None]) -> None:
         self.targets_of = targets_of
         self.position_of = position_of
@@ -68,7 +69,7 @@ class KeyGesture(Generic[K]):
         self.source, self.target = source, None
 
     def targets(self) -> list[K]:
-        return list(self.targets_of(self.source)) if self.source is not None else []
+        return list(self.targets_of(self.source))
 
     def step(self, direction: tuple[float, float]) -> K | None:
         """Light the nearest target that way from the lit one (from the source when none
