@@ -2759,6 +2759,17 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>NDKeys</name>
+    <message>
+        <source>the marked place</source>
+        <translation type="unfinished">標示的位置</translation>
+    </message>
+    <message>
+        <source>Marked: %1. Enter chooses it; the arrow keys or Tab mark another; Esc puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NDLog</name>
     <message>
         <source>Round {r} begins; {name} starts.</source>
