@@ -2762,11 +2762,11 @@ Cards of another class bring a rat each.</source>
     <name>NDKeys</name>
     <message>
         <source>the marked place</source>
-        <translation type="unfinished">標示的位置</translation>
+        <translation>標示的位置</translation>
     </message>
     <message>
         <source>Marked: %1. Enter chooses it; the arrow keys or Tab mark another; Esc puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>已標示：%1。按 Enter 選定；用方向鍵或 Tab 改標示別的；按 Esc 放回。</translation>
     </message>
 </context>
 <context>
