@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from rattus_desktop.engine.events import Event
@@ -16,7 +16,6 @@ from rattus_desktop.engine.protocol import Game
 from rattus_desktop.games.notredame.rules.data import load, road_graph
 from rattus_desktop.play.session import Seat
 from rattus_desktop.shell.kit import theme
-from rattus_desktop.shell.kit.focus_ring import paint_focus_ring
 from rattus_desktop.shell.kit.game_ui import TableHost
 from rattus_desktop.shell.kit.legend_button import LegendButton
 from rattus_desktop.shell.kit.overlay import Overlay
@@ -27,7 +26,7 @@ from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
 from . import names
 from .flow import NotreDameFlow
-from .keyboard import BoardKeys
+from .keyboard import board_keys
 from .layout import BASE
 from .panels import SidePanel
 from .scene import Board, Snapshot
@@ -39,46 +38,6 @@ SIDE_MIN_WIDTH = 220
 class BoardView(SceneView):
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(board, BASE, board.relayout, parent)
-        self.keys: BoardKeys | None = None  # keyboard play (not on the replay board)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
-        if self.keys is not None and self.keys.key(event.key()):
-            self.viewport().update()
-            return
-        super().keyPressEvent(event)
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
-        """Tab and Shift+Tab mark the next or previous lit thing."""
-        if self.keys is not None and self.keys.cycle(1 if next else -1):
-            self.viewport().update()
-            return True
-        return super().focusNextPrevChild(next)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
-        if self.keys is not None and self.keys.used:
-            self.keys.used = False
-            self.viewport().update()
-        super().mousePressEvent(event)
-
-    def focus_ring_rect(self) -> QRectF | None:
-        """Where the keyboard's focus ring goes (viewport pixels), None when unmarked."""
-        keys = self.keys
-        if keys is None or not keys.used or keys.marked is None:
-            return None
-        item = self.scene().items_by_key.get(keys.marked) if isinstance(
-            self.scene(), Board) else None
-        if item is None:
-            return None
-        return QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
-
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        super().drawForeground(painter, rect)
-        ring = self.focus_ring_rect()
-        if ring is not None:
-            painter.save()
-            painter.resetTransform()
-            paint_focus_ring(painter, ring)
-            painter.restore()
 
 
 class NotreDameTable(TableFrame):
@@ -91,9 +50,8 @@ class NotreDameTable(TableFrame):
         self.side = SidePanel()
         self.side.log.position_clicked.connect(host.show_history)
         self.flow = NotreDameFlow(self)
-        self.view.keys = BoardKeys(self.board, self.board.clicked.emit, self.flow.put_back,
-                                   self.status.set_good_news)
-        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.keys = board_keys(self.view, self.board, self.flow.put_back,
+                               self.status.set_good_news)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.side, self.view)
         self.legend = LegendButton(self.view, self.show_legend)
