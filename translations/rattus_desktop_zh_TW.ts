@@ -1029,6 +1029,13 @@
     </message>
 </context>
 <context>
+    <name>CartusKeys</name>
+    <message>
+        <source>face-down card %1 of the nun row</source>
+        <translation>修女列第 %1 張蓋著的牌</translation>
+    </message>
+</context>
+<context>
     <name>CartusMove</name>
     <message>
         <source>supply from building {b}</source>
@@ -1935,6 +1942,13 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>LitKeys</name>
+    <message>
+        <source>Marked: %1. Enter chooses it; the arrow keys or Tab mark another; Esc puts it back.</source>
+        <translation>已標示：%1。按 Enter 選定；用方向鍵或 Tab 改標示別的；按 Esc 放回。</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>{seat} takes the {card}.</source>
@@ -2763,10 +2777,6 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>the marked place</source>
         <translation>標示的位置</translation>
-    </message>
-    <message>
-        <source>Marked: %1. Enter chooses it; the arrow keys or Tab mark another; Esc puts it back.</source>
-        <translation>已標示：%1。按 Enter 選定；用方向鍵或 Tab 改標示別的；按 Esc 放回。</translation>
     </message>
 </context>
 <context>
