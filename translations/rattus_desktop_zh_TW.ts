@@ -1822,8 +1822,8 @@ Cards of another class bring a rat each.</source>
 <context>
     <name>Keys</name>
     <message>
-        <source>On the board (Rattus)</source>
-        <translation>在版圖上（鼠疫 Rattus）</translation>
+        <source>On the board (every game)</source>
+        <translation>在版圖上（每款遊戲）</translation>
     </message>
     <message>
         <source>In the window</source>
@@ -1838,8 +1838,8 @@ Cards of another class bring a rat each.</source>
         <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-        <source>Pick up the next / previous thing that can move; the status line says what and where it may go</source>
-        <translation>拿起下一個／上一個可以移動的東西；狀態列會說明拿起了什麼、可以放到哪裡</translation>
+        <source>Pick up (or mark) the next / previous thing that can move; the status line says what and where it may go</source>
+        <translation>拿起（或標示）下一個／上一個可以移動的東西；狀態列會說明拿起了什麼、可以放到哪裡</translation>
     </message>
     <message>
         <source>Arrow keys</source>

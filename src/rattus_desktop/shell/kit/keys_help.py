@@ -12,8 +12,8 @@ def board_keys() -> list[tuple[str, str]]:
     """The keys that play on the board."""
     return [
         (translate("Keys", "Tab / Shift+Tab"),
-         translate("Keys", "Pick up the next / previous thing that can move; the status line says "
-                   "what and where it may go")),
+         translate("Keys", "Pick up (or mark) the next / previous thing that can move; the status "
+                   "line says what and where it may go")),
         (translate("Keys", "Arrow keys"),
          translate("Keys", "Light the nearest place it may go in that direction")),
         (translate("Keys", "Enter"), translate("Keys", "Put it there (a card: take it)")),

@@ -14,7 +14,7 @@ def keys_html() -> str:
     """The keys as an HTML table: the board's keys, then the window's."""
     rows: list[str] = []
     for heading, keys in (
-            (QCoreApplication.translate("Keys", "On the board (Rattus)"), board_keys()),
+            (QCoreApplication.translate("Keys", "On the board (every game)"), board_keys()),
             (QCoreApplication.translate("Keys", "In the window"), window_keys())):
         rows.append(f'<tr><td colspan="2"><b>{escape(heading)}</b></td></tr>')
         rows.extend(f"<tr><td><b>{escape(key)}</b>&nbsp;&nbsp;</td><td>{escape(what)}</td></tr>"
