@@ -1815,8 +1815,8 @@ Cards of another class bring a rat each.</source>
         <translation>已標示%1。按 Enter 選定；按 Esc 放回。</translation>
     </message>
     <message>
-        <source>%1 → %2. Enter puts it there; the arrow keys choose another place.</source>
-        <translation>%1 → %2。按 Enter 放到這裡；用方向鍵改選別的位置。</translation>
+        <source>Picked up: %1 → %2. Enter puts it there; the arrow keys choose another place.</source>
+        <translation>已拿起：%1 → %2。按 Enter 放到這裡；用方向鍵改選別的位置。</translation>
     </message>
 </context>
 <context>

@@ -137,15 +137,15 @@ class BoardView(ZoomingView):
         self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        """A visible focus: a gold frame round the board while it has the keyboard."""
+        """A visible focus: a gold frame round the board while it has the keyboard, and
+        the wide focus ring round what the keys have lit."""
         super().drawForeground(painter, rect)
-        if not self.hasFocus():
-            return
         painter.save()
         painter.resetTransform()
-        painter.setPen(QPen(QColor("#d4a94a"), 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)  # the items may leave a brush set
-        painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+        if self.hasFocus():
+            painter.setPen(QPen(QColor("#d4a94a"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)  # the items may leave a brush set
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
         ring = self.focus_ring_rect()
         if ring is not None:
             paint_focus_ring(painter, ring)

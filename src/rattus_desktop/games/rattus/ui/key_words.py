@@ -62,6 +62,6 @@ def lit_text(source: Key | None, target: Key) -> str:
     if source is None:
         return translate("KeyWords", "%1 is marked. Enter chooses it; Esc puts it back.") \
             .replace("%1", thing_name(target))
-    return translate("KeyWords", "%1 → %2. Enter puts it there; the arrow keys choose "
-                                 "another place.") \
+    return translate("KeyWords", "Picked up: %1 → %2. Enter puts it there; the arrow keys "
+                                 "choose another place.") \
         .replace("%1", thing_name(source)).replace("%2", thing_name(target))
