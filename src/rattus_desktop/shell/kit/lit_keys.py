@@ -39,8 +39,8 @@ class LitTable(Generic[K]):
     rect: Callable[[K], QRectF | None]  # scene rectangle of the key's item
     name: Callable[[K], str]
     enabled: Callable[[], bool]
-    click: Callable[[K], None]
-    cancel: Callable[[], None]
+    click: Callable[[K], object]
+    cancel: Callable[[], object]
 
 
 class RingItem(QGraphicsObject):
