@@ -1,5 +1,6 @@
-"""The keyboard focus ring every table draws round what the keys have lit: wide, a dark
-band inside a bright one, so it shows on every colour of board and card."""
+"""The keyboard focus ring every table draws round what the keys have lit: wide, a blue
+band on a white one, a colour no table uses for its legal-move glow (gold), so it shows
+on every colour of board and card and never reads as "legal"."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 RING_PX = 4.0  # the bright band, in screen pixels
 MARGIN_PX = 6.0  # space between the item and the ring
-DARK = QColor(20, 16, 10, 230)
-BRIGHT = QColor(255, 214, 64)
+OUTER = QColor(255, 255, 255, 235)
+INNER = QColor(21, 101, 192)
 
 
 def ring_rect(item_rect: QRectF) -> QRectF:
@@ -25,8 +26,8 @@ def paint_focus_ring(painter: QPainter, item_rect: QRectF) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(DARK, RING_PX + 4, Qt.PenStyle.SolidLine))
+    painter.setPen(QPen(OUTER, RING_PX + 4, Qt.PenStyle.SolidLine))
     painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QPen(BRIGHT, RING_PX, Qt.PenStyle.SolidLine))
+    painter.setPen(QPen(INNER, RING_PX, Qt.PenStyle.SolidLine))
     painter.drawRoundedRect(rect, radius, radius)
     painter.restore()
