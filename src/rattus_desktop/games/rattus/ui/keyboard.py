@@ -18,6 +18,8 @@ from rattus_desktop.games.rattus.ui.key_words import lit_text, picked_text
 from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
 from rattus_desktop.shell.kit.gesture import ARROWS, CONFIRM, KeyGesture
 
+STEP_ON = (ARROWS[Qt.Key.Key_Right], ARROWS[Qt.Key.Key_Down])  # off the board: the next
+
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.interaction import Interaction
 
@@ -85,16 +87,24 @@ class KeyboardPlay:
         targets = list(i.targets())
         if not i.enabled or not targets:
             return False
-        gesture: KeyGesture[Key] = KeyGesture(lambda _source: targets, self.position)
-        gesture.source = i.selected
-        gesture.target = i.hovered if i.hovered in targets else None
-        lit = gesture.step(direction)
-        if lit is None:  # no place has a position on the board: the first in name order
-            lit = sorted(targets, key=str)[0]
+        if all(self.position(t) is None for t in targets):  # off the board (a hand bar)
+            lit = self._next_by_name(targets, 1 if direction in STEP_ON else -1)
+        else:
+            gesture: KeyGesture[Key] = KeyGesture(lambda _source: targets, self.position)
+            gesture.source = i.selected
+            gesture.target = i.hovered if i.hovered in targets else None
+            lit = gesture.step(direction) or sorted(targets, key=str)[0]
         i.focus_target(lit)
         self.used = True
         i.told.emit(lit_text(i.selected, lit))
         return True
+
+    def _next_by_name(self, targets: list[Key], step: int) -> Key:
+        """Places drawn off the board step in name order, as a list does."""
+        ordered = sorted(targets, key=str)
+        hovered = self.i.hovered
+        index = ordered.index(hovered) + step if hovered in ordered else (0 if step > 0 else -1)
+        return ordered[index % len(ordered)]
 
     def cycle_target(self, step: int) -> bool:
         """Enter with nothing lit: light a place (rightwards first, as Tab reads)."""
