@@ -1,9 +1,9 @@
 """Keyboard play for a table whose legal choices are lit items (Cartus, Notre Dame):
 Tab / Shift+Tab mark the next / previous lit item in reading order, the arrow keys step
 to the nearest lit item in that direction (the kit's ``KeyGesture``), Enter chooses the
-marked one as a click would, Esc puts back, 1–9 answer the status line's question. Each
-mark is told on the status line and a wide focus ring circles it. The game supplies only
-its lit keys, where a key lies, its name, and what a click and Esc do."""
+marked one as a click would, Esc puts back. Each mark is told on the status line and a
+wide focus ring circles it. The game supplies only its lit keys, where a key lies, its
+name, and what a click and Esc do."""
 
 from __future__ import annotations
 
@@ -73,11 +73,10 @@ class RingItem(QGraphicsObject):
 class LitKeys(QObject, Generic[K]):
     """The keys of a lit-item table, installed on its view (an event filter)."""
 
-    def __init__(self, view: QGraphicsView, table: LitTable[K], tell: Callable[[str], None],
-                 choose: Callable[[int], bool] = lambda _n: False) -> None:
+    def __init__(self, view: QGraphicsView, table: LitTable[K],
+                 tell: Callable[[str], None]) -> None:
         super().__init__(view)
         self.view, self.table, self.tell = view, table, tell
-        self.choose = choose  # 1–9: the n-th button of the status line's question
         self.marked: K | None = None
         self.ring = RingItem()
         self.gesture: KeyGesture[K] = KeyGesture(lambda _source: self.lit(), self.position)
@@ -119,8 +118,6 @@ class LitKeys(QObject, Generic[K]):
         """Handle ``key`` (a ``Qt.Key``); True if it meant something here."""
         if not self.table.enabled():
             return False
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and self.choose(key - Qt.Key.Key_1):
-            return True
         if key in ARROWS:
             self.gesture.target = self.marked if self.marked in self.lit() else None
             found = self.gesture.step(ARROWS[key])

@@ -29,8 +29,8 @@ def key_name(scene: CartusScene, key: Key) -> str:
         .replace("%1", str(key[1] + 1))
 
 
-def table_keys(view: QGraphicsView, scene: CartusScene, tell: Callable[[str], None],
-               choose: Callable[[int], bool]) -> LitKeys[Key]:
+def table_keys(view: QGraphicsView, scene: CartusScene,
+               tell: Callable[[str], None]) -> LitKeys[Key]:
     table: LitTable[Key] = LitTable(
         lit=lambda: [k for k, item in scene.key_items().items()
                      if getattr(item, "lit", False) and item.isVisible()],
@@ -39,4 +39,4 @@ def table_keys(view: QGraphicsView, scene: CartusScene, tell: Callable[[str], No
         enabled=lambda: scene.enabled,
         click=scene.click_key,
         cancel=scene.clear_choice)
-    return LitKeys(view, table, tell, choose)
+    return LitKeys(view, table, tell)

@@ -55,8 +55,7 @@ class CartusTable(TableFrame):
         self.log.setStyleSheet(LOG_STYLE)
         self.log.position_clicked.connect(host.show_history)
         self.flow = CartusFlow(self)
-        self.keys = table_keys(self.view, self.scene, self.status.set_good_news,
-                               self.status.press_choice)
+        self.keys = table_keys(self.view, self.scene, self.status.set_good_news)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.log, self.view)
         self.legend = LegendButton(self.view, self.show_legend, "top_left")

@@ -37,7 +37,7 @@ def key_name(key: Key) -> str:
 
 
 def board_keys(view: QGraphicsView, board: Board, put_back: Callable[[], None],
-               tell: Callable[[str], None], choose: Callable[[int], bool]) -> LitKeys[Key]:
+               tell: Callable[[str], None]) -> LitKeys[Key]:
     """The kit's lit-item keys on the Notre Dame board: a click is the board's own."""
     table: LitTable[Key] = LitTable(
         lit=lambda: [k for k, item in board.items_by_key.items()
@@ -47,4 +47,4 @@ def board_keys(view: QGraphicsView, board: Board, put_back: Callable[[], None],
         enabled=lambda: board.enabled,
         click=board.clicked.emit,
         cancel=put_back)
-    return LitKeys(view, table, tell, choose)
+    return LitKeys(view, table, tell)

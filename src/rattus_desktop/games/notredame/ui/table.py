@@ -51,7 +51,7 @@ class NotreDameTable(TableFrame):
         self.side.log.position_clicked.connect(host.show_history)
         self.flow = NotreDameFlow(self)
         self.keys = board_keys(self.view, self.board, self.flow.put_back,
-                               self.status.set_good_news, self.status.press_choice)
+                               self.status.set_good_news)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.side, self.view)
         self.legend = LegendButton(self.view, self.show_legend)
