@@ -1029,6 +1029,13 @@
     </message>
 </context>
 <context>
+    <name>CartusKeys</name>
+    <message>
+        <source>face-down card %1 of the nun row</source>
+        <translation>修女列第 %1 張蓋著的牌</translation>
+    </message>
+</context>
+<context>
     <name>CartusMove</name>
     <message>
         <source>supply from building {b}</source>
@@ -1811,6 +1818,168 @@ Cards of another class bring a rat each.</source>
     </message>
 </context>
 <context>
+    <name>KeyWords</name>
+    <message>
+        <source>a piece from your reserve</source>
+        <translation>備用區的 1 個棋子</translation>
+    </message>
+    <message>
+        <source>a rat token from the supply</source>
+        <translation>老鼠供應堆的 1 個老鼠指示物</translation>
+    </message>
+    <message>
+        <source>the plague piece</source>
+        <translation>鼠疫棋子</translation>
+    </message>
+    <message>
+        <source>your pieces in %1</source>
+        <translation>你在%1的棋子</translation>
+    </message>
+    <message>
+        <source>the rat token in %1</source>
+        <translation>%1的老鼠指示物</translation>
+    </message>
+    <message>
+        <source>the marked place</source>
+        <translation>標示的位置</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>另外 %1 處</translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Enter takes it; Tab chooses another; Esc puts it back.</source>
+        <translation>已選：%1。按 Enter 拿取；按 Tab 改選別的；按 Esc 放回。</translation>
+    </message>
+    <message>
+        <source>Picked up: %1. Tab chooses another; Esc puts it back.</source>
+        <translation>已拿起：%1。按 Tab 改選別的；按 Esc 放回。</translation>
+    </message>
+    <message>
+        <source>Picked up: %1. It may go to %2. The arrow keys choose the place, Enter puts it there, Esc puts it back.</source>
+        <translation>已拿起：%1。可以放到%2。用方向鍵選位置，按 Enter 放下，按 Esc 放回。</translation>
+    </message>
+    <message>
+        <source>%1 is marked. Enter chooses it; Esc puts it back.</source>
+        <translation>已標示%1。按 Enter 選定；按 Esc 放回。</translation>
+    </message>
+    <message>
+        <source>Picked up: %1 → %2. Enter puts it there; the arrow keys choose another place.</source>
+        <translation>已拿起：%1 → %2。按 Enter 放到這裡；用方向鍵改選別的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>On the board (every game)</source>
+        <translation>在版圖上（每款遊戲）</translation>
+    </message>
+    <message>
+        <source>In the window</source>
+        <translation>在視窗中</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab／Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Pick up (or mark) the next / previous thing that can move; the status line says what and where it may go</source>
+        <translation>拿起（或標示）下一個／上一個可以移動的東西；狀態列會說明拿起了什麼、可以放到哪裡</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向鍵</translation>
+    </message>
+    <message>
+        <source>Light the nearest place it may go in that direction</source>
+        <translation>標示該方向上最近、可以放下的位置</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Put it there (a card: take it)</source>
+        <translation>放到那裡（卡牌：拿取）</translation>
+    </message>
+    <message>
+        <source>Esc or right click</source>
+        <translation>Esc 或按右鍵</translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation>放回</translation>
+    </message>
+    <message>
+        <source>1–9</source>
+        <translation>1–9</translation>
+    </message>
+    <message>
+        <source>Answer the question on the status line (its buttons in order)</source>
+        <translation>回答狀態列上的問題（依按鈕順序）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空白鍵</translation>
+    </message>
+    <message>
+        <source>Go on when the game waits (step by step)</source>
+        <translation>遊戲暫停等待時繼續（逐步進行）</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>遊戲規則</translation>
+    </message>
+    <message>
+        <source>Ctrl++ / Ctrl+- / Ctrl+0</source>
+        <translation>Ctrl++／Ctrl+-／Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Zoom in / out / the whole board</source>
+        <translation>放大／縮小／顯示整個版圖</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>Side panels</source>
+        <translation>側邊面板</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>全螢幕</translation>
+    </message>
+</context>
+<context>
     <name>LegendButton</name>
     <message>
         <source>Legend</source>
@@ -1819,6 +1988,13 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>What the icons mean, and every card (the rules window)</source>
         <translation>各圖示的意思，以及每一張卡（規則視窗）</translation>
+    </message>
+</context>
+<context>
+    <name>LitKeys</name>
+    <message>
+        <source>Marked: %1. Enter chooses it; the arrow keys or Tab mark another; Esc puts it back.</source>
+        <translation>已標示：%1。按 Enter 選定；用方向鍵或 Tab 改標示別的；按 Esc 放回。</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2570,10 @@ Cards of another class bring a rat each.</source>
         <translation>遊戲規則(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>按鍵說明(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;Tutorial</source>
         <translation>教學(&amp;T)</translation>
     </message>
@@ -2639,6 +2819,13 @@ Cards of another class bring a rat each.</source>
     <message>
         <source>use the card</source>
         <translation>如何使用這張卡</translation>
+    </message>
+</context>
+<context>
+    <name>NDKeys</name>
+    <message>
+        <source>the marked place</source>
+        <translation>標示的位置</translation>
     </message>
 </context>
 <context>

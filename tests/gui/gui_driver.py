@@ -140,3 +140,28 @@ def pick(rng: random.Random, legal: list[Action]) -> Action:
 
 def visible_overlays(w: MainWindow) -> list[QWidget]:
     return [o for o in (w.handover, w.table.witch, w.results) if o.isVisible()]
+
+
+def steer_to(w: MainWindow, wanted: tuple[object, ...], tries: int = 40) -> None:
+    """Light ``wanted`` with the arrow keys as a player would: press the arrow pointing
+    towards it on the board (the other axis when that one leads back to a place seen)."""
+    table = w.table
+    interaction, keyboard, view = table.interaction, table.view.keyboard, table.view
+    seen: set[object] = set()
+    there = keyboard.position(wanted)
+    assert there is not None, wanted
+    for _ in range(tries):
+        if interaction.hovered == wanted:
+            return
+        from_key = interaction.hovered or interaction.selected
+        here = keyboard.position(from_key) if from_key is not None else None
+        d = there - here if here is not None else QPointF(1, 0)
+        horizontal = Qt.Key.Key_Right if d.x() > 0 else Qt.Key.Key_Left
+        vertical = Qt.Key.Key_Down if d.y() > 0 else Qt.Key.Key_Up
+        order = (horizontal, vertical) if abs(d.x()) >= abs(d.y()) else (vertical, horizontal)
+        seen.add(interaction.hovered)
+        for arrow in order:
+            QTest.keyClick(view, arrow)
+            if interaction.hovered == wanted or interaction.hovered not in seen:
+                break
+    assert interaction.hovered == wanted, (interaction.hovered, wanted)

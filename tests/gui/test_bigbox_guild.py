@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_driver import pick
+from gui_driver import pick, steer_to
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 from test_bigbox_table import BigBoxDriver, bigbox, seats
@@ -420,10 +420,7 @@ def test_guild_master_and_walls_by_keyboard(window):
     layer = window.table.scene.module_boards.walls
     now = {frozenset(w) for w in game.state.plague_cards.walls}
     for border in sorted(now ^ {frozenset(w) for w in wanted.args[0]}, key=sorted):
-        for _ in range(len(layer.borders) + 1):
-            key(window, Qt.Key.Key_Right)
-            if interaction.hovered == layer.borders[border].key:
-                break
+        steer_to(window, layer.borders[border].key)  # the arrows step by position
         assert interaction.hovered == layer.borders[border].key
         key(window, Qt.Key.Key_Return)  # toggles the lit border
     before = len(session.log)

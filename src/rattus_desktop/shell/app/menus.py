@@ -87,6 +87,7 @@ class MainMenus(QObject):
             self.view, ("", *LANGS), window.settings.lang, window.set_language)
         self.help = bar.addMenu("")
         self.rules = self._action(self.help, window.show_rules, "F1")
+        self.keys = self._action(self.help, window.show_keys)
         self.tutorial_menu = self.help.addMenu("")
         self.tutorials: dict[str, QAction] = {}
         for entry in registry.games():
@@ -195,6 +196,7 @@ class MainMenus(QObject):
             action.setText(NATIVE_NAMES.get(key) or system)
         self.help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.rules.setText(QCoreApplication.translate("MainWindow", "&Rules of the game"))
+        self.keys.setText(QCoreApplication.translate("MainWindow", "&Keys"))
         self.tutorial_menu.setTitle(QCoreApplication.translate("MainWindow", "&Tutorial"))
         self.about.setText(QCoreApplication.translate("MainWindow", "&About Rattus Desktop"))
         saves = getattr(self.w, "saves", None)

@@ -401,6 +401,12 @@ class MainWindow(QMainWindow):
             return
         self.guide.start(ui.tutorial())
 
+    def show_keys(self) -> None:
+        """Help → Keys: the keys of keyboard play."""
+        from rattus_desktop.shell.app.dialogs.keys import show_keys
+
+        self._keys_box = show_keys(self)
+
     def show_about(self) -> None:
         from rattus_desktop.shell.app.dialogs.about import show_about
 

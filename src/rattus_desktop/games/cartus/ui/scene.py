@@ -268,6 +268,34 @@ class CartusScene(QGraphicsScene):
         self.selection_changed.emit()
 
     # -- input ---------------------------------------------------------------------------
+    def click_key(self, key: tuple[str, int]) -> bool:
+        """A click (or Enter) on a hand card (choose it or not), a building or a nun; True
+        if it meant something in the current mode."""
+        kind, index = key
+        if kind == "card" and self.mode in ("enter", "give", "hospital"):
+            card = next((c for c in self.hand if c.index == index), None)
+            if card is None:
+                return False
+            card.chosen = not card.chosen
+            self.layout_hand()
+            self.selection_changed.emit()
+            return True
+        if kind == "building" and self.mode in ("supply", "enter"):
+            self.building_clicked.emit(index)
+            return True
+        if kind == "nun" and self.mode == "look":
+            self.nun_clicked.emit(index)
+            return True
+        return False
+
+    def key_items(self) -> dict[tuple[str, int], QGraphicsItem]:
+        """Every item a click can choose, by key."""
+        out: dict[tuple[str, int], QGraphicsItem] = {}
+        out.update({("card", c.index): c for c in self.hand})
+        out.update({("building", b.index): b for b in self.buildings})
+        out.update({("nun", n.position): n for n in self.nuns})
+        return out
+
     def _item_at(self, pos: QPointF, kind: type) -> QGraphicsItem | None:
         for item in self.items(pos):
             if isinstance(item, kind) and item.isVisible():
@@ -285,12 +313,10 @@ class CartusScene(QGraphicsScene):
             event.accept()
             return
         building = self._item_at(event.scenePos(), BuildingItem)
-        if isinstance(building, BuildingItem) and self.mode in ("supply", "enter"):
-            self.building_clicked.emit(building.index)
+        if isinstance(building, BuildingItem) and self.click_key(("building", building.index)):
             return
         nun = self._item_at(event.scenePos(), NunItem)
-        if isinstance(nun, NunItem) and self.mode == "look":
-            self.nun_clicked.emit(nun.position)
+        if isinstance(nun, NunItem) and self.click_key(("nun", nun.position)):
             return
         super().mousePressEvent(event)
 
@@ -317,10 +343,7 @@ class CartusScene(QGraphicsScene):
             return
         card = press.item
         if not press.dragging:
-            if self.mode in ("enter", "give", "hospital"):
-                card.chosen = not card.chosen
-                self.layout_hand()
-                self.selection_changed.emit()
+            self.click_key(("card", card.index))
             return
         building = self._item_at(event.scenePos(), BuildingItem)
         if isinstance(building, BuildingItem):

@@ -18,6 +18,7 @@ from rattus_desktop.engine.protocol import Game, Outcome
 from rattus_desktop.games.cartus.rules.view import CartusView
 from rattus_desktop.games.cartus.ui import art, names, results_words
 from rattus_desktop.games.cartus.ui.flow import CartusFlow
+from rattus_desktop.games.cartus.ui.keyboard import table_keys
 from rattus_desktop.games.cartus.ui.layout import BASE
 from rattus_desktop.games.cartus.ui.scene import CartusScene
 from rattus_desktop.play.session import Seat
@@ -55,6 +56,7 @@ class CartusTable(TableFrame):
         self.log.setStyleSheet(LOG_STYLE)
         self.log.position_clicked.connect(host.show_history)
         self.flow = CartusFlow(self)
+        self.keys = table_keys(self.view, self.scene, self.status.set_good_news)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.log, self.view)
         self.legend = LegendButton(self.view, self.show_legend, "top_left")

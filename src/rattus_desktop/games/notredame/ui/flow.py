@@ -449,6 +449,11 @@ class NotreDameFlow(TurnFlow):
             return True
         return False
 
+    def put_back(self) -> None:
+        """Esc on the board: drop the chosen card or the open question."""
+        if self.person_decides() and not self.animator.busy:
+            self._cancel()
+
     def _cancel(self) -> None:
         self.pending, self.selected = None, None
         self.w.board.select(None)

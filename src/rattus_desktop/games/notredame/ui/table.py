@@ -27,6 +27,7 @@ from rattus_desktop.shell.kit.tutorial_target import scene_target, united
 
 from . import names, results_words
 from .flow import NotreDameFlow
+from .keyboard import board_keys
 from .layout import BASE
 from .panels import SidePanel
 from .scene import Board, Snapshot
@@ -51,6 +52,8 @@ class NotreDameTable(TableFrame):
         self.side = SidePanel()
         self.side.log.position_clicked.connect(host.show_history)
         self.flow = NotreDameFlow(self)
+        self.keys = board_keys(self.view, self.board, self.flow.put_back,
+                               self.status.set_good_news)
         self.flow.game_finished.connect(self._show_results)
         self.frame(self.side, self.view)
         self.legend = LegendButton(self.view, self.show_legend)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from rattus_desktop.games.rattus.ui.board_scene import ARRANGEMENTS, BoardScene
 from rattus_desktop.games.rattus.ui.interaction import Interaction
 from rattus_desktop.games.rattus.ui.keyboard import KeyboardPlay
+from rattus_desktop.shell.kit.focus_ring import paint_focus_ring
 from rattus_desktop.shell.kit.zoom_view import ZOOM_STEPS, ZoomingView
 
 
@@ -86,6 +87,7 @@ class BoardView(ZoomingView):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
         if self.interaction is None:
             return
+        self._keyboard_used(False)
         if event.button() == Qt.MouseButton.RightButton:
             self.interaction.cancel()
         elif event.button() == Qt.MouseButton.LeftButton:
@@ -109,8 +111,10 @@ class BoardView(ZoomingView):
         if self.interaction is not None:
             if event.key() == Qt.Key.Key_Escape:
                 self.interaction.cancel()
+                self._keyboard_used(False)
                 return
             if self.keyboard is not None and self.keyboard.key(event.key()):
+                self.viewport().update()
                 return
             if Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_9 and self.choice_key is not None \
                     and self.choice_key(event.key() - Qt.Key.Key_1):
@@ -120,6 +124,7 @@ class BoardView(ZoomingView):
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt API
         """Tab and Shift+Tab pick up the next or previous thing that can move."""
         if self.keyboard is not None and self.keyboard.cycle_source(1 if next else -1):
+            self.viewport().update()
             return True
         return super().focusNextPrevChild(next)
 
@@ -132,16 +137,35 @@ class BoardView(ZoomingView):
         self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        """A visible focus: a gold frame round the board while it has the keyboard."""
+        """A visible focus: a gold frame round the board while it has the keyboard, and
+        the wide focus ring round what the keys have lit."""
         super().drawForeground(painter, rect)
-        if not self.hasFocus():
-            return
         painter.save()
         painter.resetTransform()
-        painter.setPen(QPen(QColor("#d4a94a"), 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)  # the items may leave a brush set
-        painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+        if self.hasFocus():
+            painter.setPen(QPen(QColor("#d4a94a"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)  # the items may leave a brush set
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+        ring = self.focus_ring_rect()
+        if ring is not None:
+            paint_focus_ring(painter, ring)
         painter.restore()
+
+    def focus_ring_rect(self) -> QRectF | None:
+        """Where the keyboard's focus ring goes (viewport pixels), None when the keyboard
+        has lit nothing."""
+        key = self.keyboard.ring_key() if self.keyboard is not None else None
+        scene = self.scene()
+        item = scene.item_for(key) if key is not None and isinstance(scene, BoardScene) \
+            else None
+        if item is None or not item.isVisible():
+            return None
+        return QRectF(self.mapFromScene(item.sceneBoundingRect()).boundingRect())
+
+    def _keyboard_used(self, used: bool) -> None:
+        if self.keyboard is not None and self.keyboard.used != used:
+            self.keyboard.used = used
+            self.viewport().update()
 
     def scene_to_viewport(self, pos: QPointF) -> QPointF:
         return QPointF(self.mapFromScene(pos))

@@ -50,6 +50,7 @@ GHOST_OFFSET = QPointF(0, -22)  # the held piece floats above the pointer, not o
 
 class Interaction(QObject):
     hint = Signal(str)  # a sentence for the status line (why a move is illegal, ...)
+    told = Signal(str)  # keyboard play told in words: what is picked up, where it may go
     choose = Signal(list)  # several legal actions fit one gesture: ask which
     selection_changed = Signal()
 

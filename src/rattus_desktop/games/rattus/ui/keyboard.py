@@ -1,7 +1,8 @@
 """Every move from the keyboard: Tab / Shift+Tab pick up the next thing that can move
-(a card, the reserve, a stack, a token, the plague), the arrow keys step through the
-places it may go (shown as if the pointer were there), Enter or Space confirm, Esc puts
-it back; 1–9 answer the question buttons of the status line."""
+(a card, the reserve, a stack, a token, the plague), the arrow keys step to the nearest
+place it may go in that direction on the board (the kit's ``KeyGesture``), Enter
+confirms, Esc puts it back; 1–9 answer the question buttons of the status line. Each
+step is told in words on the status line."""
 
 from __future__ import annotations
 
@@ -13,14 +14,15 @@ from rattus_desktop.games.rattus.rules import Action
 from rattus_desktop.games.rattus.ui import upgrade_tiles
 from rattus_desktop.games.rattus.ui.candidates import Key, targets_for
 from rattus_desktop.games.rattus.ui.guild_words import base_type
+from rattus_desktop.games.rattus.ui.key_words import lit_text, picked_text
 from rattus_desktop.games.rattus.ui.witch_look import CARD as WITCH_CARD
+from rattus_desktop.shell.kit.gesture import ARROWS, CONFIRM, KeyGesture
+
+STEP_ON = (ARROWS[Qt.Key.Key_Right], ARROWS[Qt.Key.Key_Down])  # off the board: the next
 
 if TYPE_CHECKING:
     from rattus_desktop.games.rattus.ui.interaction import Interaction
 
-NEXT_TARGET = (Qt.Key.Key_Right, Qt.Key.Key_Down)
-PREVIOUS_TARGET = (Qt.Key.Key_Left, Qt.Key.Key_Up)
-CONFIRM = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 def key_sources(legal: list[Action], seat: int | None) -> list[Key]:
@@ -57,6 +59,7 @@ class KeyboardPlay:
 
     def __init__(self, interaction: Interaction) -> None:
         self.i = interaction
+        self.used = False  # the last input came from the keyboard (the ring shows)
 
     def cycle_source(self, step: int) -> bool:
         i = self.i
@@ -73,17 +76,57 @@ class KeyboardPlay:
         index = sources.index(i.selected) + step if i.selected in sources else \
             (0 if step > 0 else -1)
         i.focus_source(sources[index % len(sources)])
+        self.used = True
+        if i.selected is not None:
+            i.told.emit(picked_text(i.selected, list(i.targets())))
         return True
 
-    def cycle_target(self, step: int) -> bool:
+    def step_target(self, direction: tuple[float, float]) -> bool:
+        """Light the nearest legal place in ``direction`` on the board."""
         i = self.i
-        targets = sorted(i.targets(), key=str)
+        targets = list(i.targets())
         if not i.enabled or not targets:
             return False
-        index = targets.index(i.hovered) + step if i.hovered in targets else \
-            (0 if step > 0 else -1)
-        i.focus_target(targets[index % len(targets)])
+        if all(self.position(t) is None for t in targets):  # off the board (a hand bar)
+            lit = self._next_by_name(targets, 1 if direction in STEP_ON else -1)
+        else:
+            gesture: KeyGesture[Key] = KeyGesture(lambda _source: targets, self.position)
+            gesture.source = i.selected
+            gesture.target = i.hovered if i.hovered in targets else None
+            lit = gesture.step(direction) or sorted(targets, key=str)[0]
+        i.focus_target(lit)
+        self.used = True
+        i.told.emit(lit_text(i.selected, lit))
         return True
+
+    def _next_by_name(self, targets: list[Key], step: int) -> Key:
+        """Places drawn off the board step in name order, as a list does."""
+        ordered = sorted(targets, key=str)
+        hovered = self.i.hovered
+        index = ordered.index(hovered) + step if hovered in ordered else (0 if step > 0 else -1)
+        return ordered[index % len(ordered)]
+
+    def cycle_target(self, step: int) -> bool:
+        """Enter with nothing lit: light a place (rightwards first, as Tab reads)."""
+        return self.step_target(ARROWS[Qt.Key.Key_Right if step > 0 else Qt.Key.Key_Left])
+
+    def position(self, key: Key) -> QPointF | None:
+        """Where ``key`` lies on the board: a region's name, else its item's centre."""
+        if key[0] == "region":
+            geo = self.i.scene.geometry.regions.get(str(key[1]))
+            if geo is not None:
+                return QPointF(geo.label)
+        item = self.i.scene.item_for(key)
+        if item is None or not item.isVisible():
+            return None
+        return item.sceneBoundingRect().center()
+
+    def ring_key(self) -> Key | None:
+        """What the focus ring circles: the lit place, else what is picked up, while the
+        keyboard is in use."""
+        if not self.used or not self.i.enabled:
+            return None
+        return self.i.hovered if self.i.hovered is not None else self.i.selected
 
     def confirm(self) -> bool:
         i = self.i
@@ -140,10 +183,8 @@ class KeyboardPlay:
 
     def key(self, key: int) -> bool:
         """Handle ``key`` (a ``Qt.Key``); True if it meant something here."""
-        if key in NEXT_TARGET:
-            return self.cycle_target(1)
-        if key in PREVIOUS_TARGET:
-            return self.cycle_target(-1)
+        if key in ARROWS:
+            return self.step_target(ARROWS[key])
         if key in CONFIRM:
             return self.confirm()
         return False

@@ -86,10 +86,12 @@ class RattusTable(QWidget):
         self.interaction = Interaction(self.scene, self.controller, self.flow.steps, self)
         self.view.interaction = self.interaction
         self.view.keyboard = KeyboardPlay(self.interaction)
+        self.interaction.selection_changed.connect(self.view.viewport().update)
         self.view.choice_key = self.status.press_choice
         self.tips = BoardTips(self.view)
         self.interaction.set_cursor = lambda shape: self.view.viewport().setCursor(shape)
         self.interaction.hint.connect(self.status.set_hint)
+        self.interaction.told.connect(self.status.set_good_news)
         self.interaction.choose.connect(self.flow.offer_choice)
         self.interaction.wall_use.connect(self.status, self.flow._on_idle)  # Emperor
         self.flow.game_finished.connect(self._show_results)
